@@ -1,0 +1,83 @@
+import * as z from 'zod';
+import { PaymentObjectType, paymentObjectType, TransactionType, transactionType } from './enums';
+import { requiredString, whenFilled } from './fields';
+import { ibanSchema, unmaskIban } from './masks';
+
+export const paymentDetailPayload = z.object({ id: z.number().int().positive(), type: transactionType });
+export type PaymentDetailPayload = z.infer<typeof paymentDetailPayload>;
+
+export const paymentOption = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
+export const paymentField = z.object({
+  key: z.string().min(1),
+  objectType: paymentObjectType,
+  option: z.array(paymentOption).optional(),
+  mask: z.string().optional(),
+});
+export type PaymentField = z.infer<typeof paymentField>;
+
+const detail = z.record(z.string(), z.union([z.string(), z.number()]));
+export const withdrawPayload = z.object({ id: z.number().int().positive(), target: z.literal('pay'), detail });
+export const depositPayload = withdrawPayload;
+export type WithdrawPayload = z.infer<typeof withdrawPayload>;
+export type DepositPayload = WithdrawPayload;
+
+/** Deposit answers with a payment page URL (opened in a new tab) or a plain message. */
+export const depositResult = (data: unknown) =>
+  typeof data === 'string' && data.startsWith('http')
+    ? ({ type: 'Iframe', url: data } as const)
+    : ({ type: 'Message' } as const);
+
+const IBAN_KEY = /^iban$/i;
+const NUMERIC = /^-?\d+(?:\.\d+)?$/;
+
+const requiredOr = (fallback: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'validation.required' : fallback;
+
+/** Accepts numbers and "1234.56" / "1234,56" (an imask number mask's unmasked value). */
+const toNumber = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replace(',', '.');
+  if (text === '') return undefined;
+  return NUMERIC.test(text) ? Number(text) : Number.NaN;
+};
+
+const numeric = (integer: boolean) => {
+  const base = z.number({ error: requiredOr('validation.number') });
+  const checked = integer ? base.int({ error: 'validation.integer' }) : base;
+  return z.preprocess(toNumber, checked.positive({ error: 'validation.positive' }));
+};
+
+/** Withdraw sends dropdown values as numbers; deposit only when the value is numeric. */
+const dropdown = (options: readonly { id: string | number }[], type: TransactionType) => {
+  const ids = new Set(options.map((o) => String(o.id)));
+  const value = requiredString()
+    .refine((v) => ids.size === 0 || ids.has(v), whenFilled('validation.option'))
+    .refine((v) => type !== TransactionType.Withdraw || NUMERIC.test(v), whenFilled('validation.number'))
+    .transform((v) => (NUMERIC.test(v) ? Number(v) : v));
+  return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), value);
+};
+
+function fieldSchema(field: PaymentField, type: TransactionType): z.ZodType<string | number> {
+  if (IBAN_KEY.test(field.key)) {
+    return z.preprocess((v) => (typeof v === 'string' ? unmaskIban(v) : v), ibanSchema);
+  }
+  if (field.option?.length || field.objectType === PaymentObjectType.Dropdown) {
+    return dropdown(field.option ?? [], type);
+  }
+  switch (field.objectType) {
+    case PaymentObjectType.Int:
+    case PaymentObjectType.Long:
+      return numeric(true);
+    case PaymentObjectType.Decimal:
+      return numeric(false);
+    default:
+      return requiredString().max(500, whenFilled('validation.max'));
+  }
+}
+
+/** Turns the fields of POST payment/detail into the schema of the dialog's form and of `detail`. */
+export function buildDetailSchema(fields: readonly PaymentField[], type: TransactionType) {
+  const shape: Record<string, z.ZodType<string | number>> = {};
+  for (const field of fields) shape[field.key] = fieldSchema(field, type);
+  return z.object(shape);
+}

@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import { requestContext } from './http/request-context.js';
+import { registerErrorHandling } from './http/errors.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerRateLimit } from './http/rate-limit.js';
+import { registerSpa } from './http/static.js';
+import { bearerAuth, rejectAllTokens, type TokenVerifier } from './http/auth.js';
+import cmsRoutes from './modules/cms/routes.js';
+import casinoRoutes from './modules/casino/routes.js';
+import mediaRoutes from './modules/media/routes.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  verifier?: TokenVerifier;
+  /** Extra API plugins, registered under /api (tests use this to add probe routes). */
+  apiPlugins?: Array<(api: FastifyInstance) => Promise<void>>;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp({ config, db, verifier = rejectAllTokens, apiPlugins = [] }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+  });
+
+  await app.register(requestContext);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS, redis });
+  await app.register(bearerAuth, { verifier });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_req, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      await api.register(cmsRoutes, { db });
+      await api.register(casinoRoutes, { db });
+      for (const plugin of apiPlugins) await api.register(plugin);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes, { prefix: '/media' });
+  await registerSpa(app, config.staticDir);
+  return app;
+}

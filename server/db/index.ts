@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** SQLite file path, or ':memory:' */
+  sqlitePath?: string;
+  dataDir?: string;
+}
+
+// int8 (bigint) columns hold kuruş amounts well inside 2^53; return them as numbers, not strings.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export function createDb(options: DbOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+  }
+  let path = options.sqlitePath;
+  if (!path) {
+    const dir = options.dataDir ?? './data';
+    mkdirSync(dir, { recursive: true });
+    path = join(dir, 'casino.sqlite');
+  }
+  const database = new SQLite(path);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  // An acknowledged ledger transaction must survive a power cut.
+  database.pragma('synchronous = FULL');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+}

@@ -1,0 +1,136 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Flags are integers (0/1) and times ISO-8601 text on both dialects, so one set of queries serves both. */
+type Flag = number;
+
+export interface LanguagesTable { locale: string; name: string; position: number }
+export interface TranslationsTable { locale: string; key: string; value: string }
+export interface SiteOptionsTable { key: string; value: string; status: Flag; position: number }
+export interface SettingsTable { key: string; value: string }
+
+export interface CasinoCategoriesTable {
+  id: number;
+  slug_list: string; // JSON array of route slugs
+  image_url: string;
+  name_tr: string;
+  name_en: string;
+  is_live: Flag;
+  position: number;
+}
+
+export interface GameProvidersTable {
+  id: number;
+  name: string;
+  slug: string;
+  main_provider_id: number;
+  logo_url: string;
+  position: number;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  provider_id: number;
+  game_code: string;
+  name: string;
+  system: string;
+  product_id: number;
+  image_url: string;
+  is_live: Flag;
+  popularity: number;
+  enabled: Flag;
+  created_at: string;
+}
+
+export interface GameCategoriesTable { game_id: number; category_id: number; position: number }
+
+export interface SlidersTable { id: number; name: string }
+
+export interface SliderItemsTable {
+  id: Generated<number>;
+  slider_id: number;
+  slug: string;
+  url: string;
+  image_0: string;
+  image_1: string;
+  image_2: string;
+  position: number;
+  active: Flag;
+}
+
+export interface CmsCategoriesTable { id: number; title_tr: string; title_en: string; position: number }
+
+export interface CmsPagesTable {
+  id: number;
+  category_id: number;
+  title_tr: string;
+  title_en: string;
+  body_tr: string;
+  body_en: string;
+  position: number;
+}
+
+export interface PopupsTable {
+  id: Generated<number>;
+  url: string | null;
+  image_sm: string;
+  image_md: string;
+  image_lg: string;
+  title_tr: string;
+  title_en: string;
+  description_tr: string;
+  description_en: string;
+  active: Flag;
+  updated_at: string;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  image: string;
+  title_tr: string;
+  title_en: string;
+  description_tr: string;
+  description_en: string;
+  category: string;
+  position: number;
+  active: Flag;
+}
+
+export interface JackpotCardsTable { id: number; instance_name: string; position: number }
+export interface JackpotLevelsTable { card_id: number; level: string; amount_minor: number; position: number }
+
+export interface MenuEntriesTable {
+  id: number;
+  group_key: string;
+  parent_id: number | null;
+  title_key: string;
+  icon: string;
+  url: string | null;
+  app_key: string | null;
+  game_data: string | null; // JSON
+  badge: string | null;
+  svg_style: string | null;
+  position: number;
+}
+
+export interface Database {
+  languages: LanguagesTable;
+  translations: TranslationsTable;
+  site_options: SiteOptionsTable;
+  settings: SettingsTable;
+  casino_categories: CasinoCategoriesTable;
+  game_providers: GameProvidersTable;
+  games: GamesTable;
+  game_categories: GameCategoriesTable;
+  sliders: SlidersTable;
+  slider_items: SliderItemsTable;
+  cms_categories: CmsCategoriesTable;
+  cms_pages: CmsPagesTable;
+  popups: PopupsTable;
+  promotions: PromotionsTable;
+  jackpot_cards: JackpotCardsTable;
+  jackpot_levels: JackpotLevelsTable;
+  menu_entries: MenuEntriesTable;
+}
+
+export type GameRow = Selectable<GamesTable>;
+export type NewGame = Insertable<GamesTable>;

@@ -1,0 +1,35 @@
+export type ServerLocale = 'tr' | 'en';
+
+const tr = {
+  'ok': 'İşlem başarılı.',
+  'error.notFound': 'Aradığınız kaynak bulunamadı.',
+  'error.internal': 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  'error.validation': 'Lütfen işaretli alanları kontrol edin.',
+  'error.unauthorized': 'Bu işlem için giriş yapmanız gerekiyor.',
+  'error.rateLimited': 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
+  'error.badRequest': 'İstek okunamadı.',
+  'error.pageNotFound': 'Sayfa bulunamadı.',
+} as const;
+
+const en: Record<keyof typeof tr, string> = {
+  'ok': 'Done.',
+  'error.notFound': 'The resource you asked for was not found.',
+  'error.internal': 'Something went wrong on our side. Please try again later.',
+  'error.validation': 'Please check the highlighted fields.',
+  'error.unauthorized': 'Please log in to do this.',
+  'error.rateLimited': 'Too many requests. Please wait a moment and try again.',
+  'error.badRequest': 'The request could not be read.',
+  'error.pageNotFound': 'Page not found.',
+};
+
+export type ServerMessageKey = keyof typeof tr;
+export const serverMessages: Record<ServerLocale, Record<ServerMessageKey, string>> = { tr, en };
+
+export function parseLocale(header: unknown): ServerLocale {
+  const value = Array.isArray(header) ? header[0] : header;
+  return typeof value === 'string' && value.trim().toLowerCase().startsWith('en') ? 'en' : 'tr';
+}
+
+export function serverMessage(locale: ServerLocale, key: ServerMessageKey): string {
+  return serverMessages[locale][key];
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from './envelope.js';
+
+const NON_SPA_PREFIXES = ['/api', '/hubs', '/media'];
+
+function isSpaRoute(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = req.url.split('?')[0];
+  if (NON_SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return false;
+  // A missing file (has an extension) is a 404, not the app.
+  return !/\.[a-z0-9]{1,8}$/i.test(path);
+}
+
+/** Serves the built SPA: hashed assets cached for a year, index.html never, deep links fall back to the app. */
+export async function registerSpa(app: FastifyInstance, staticDir: string | null): Promise<void> {
+  const hasBuild = staticDir !== null && existsSync(join(staticDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${join('dist', 'assets')}`) || /[\\/]assets[\\/]/.test(filePath);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    if (hasBuild && isSpaRoute(req)) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).send(fail(req.t('error.notFound')));
+  });
+}

@@ -1,0 +1,36 @@
+import { loadConfig } from './config.js';
+import { createDb } from './db/index.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemo } from './seed/index.js';
+import { ensureSpaBuilt } from './spa-build.js';
+import { buildApp } from './app.js';
+
+const config = loadConfig();
+const staticDir = process.env.SKIP_SPA === '1' ? null : await ensureSpaBuilt();
+const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await migrateToLatest(db.kysely, db.dialect);
+if (config.SEED_DEMO) await seedDemo(db.kysely);
+
+const app = await buildApp({ config: { ...config, staticDir }, db });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info(`Site ready at http://localhost:${config.PORT} (${db.dialect})`);

@@ -1,0 +1,82 @@
+import ky, { type KyInstance } from 'ky';
+import type { Envelope } from '../../contracts/envelope';
+
+export interface ApiContext {
+  getToken(): string | null;
+  getLocale(): string;
+  getFingerprint(): string | null;
+  onUnauthorized(): void;
+  /** Shown when the server could not be reached or answered without a message. */
+  networkMessage(): string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface Api {
+  get<T>(path: string, options?: { searchParams?: Record<string, string | number>; signal?: AbortSignal }): Promise<Envelope<T>>;
+  post<T>(path: string, body: unknown, options?: { signal?: AbortSignal }): Promise<Envelope<T>>;
+}
+
+type ErrorBody = Partial<Envelope<unknown>> & { errors?: Record<string, string> };
+
+/**
+ * Every call carries the JSON headers, x-locale, x-fingerprint and the bearer token; any 401 logs out.
+ * A non-2xx answer or success=false becomes an ApiError holding the server's (localized) message.
+ */
+export function createApi(context: ApiContext, base = '/api/'): Api {
+  const http: KyInstance = ky.create({
+    prefix: base,
+    retry: 0,
+    timeout: 20_000,
+    throwHttpErrors: false,
+    headers: { accept: 'application/json' },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          request.headers.set('x-locale', context.getLocale());
+          const fingerprint = context.getFingerprint();
+          if (fingerprint) request.headers.set('x-fingerprint', fingerprint);
+          const token = context.getToken();
+          if (token) request.headers.set('authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+
+  async function settle<T>(request: Promise<Response>): Promise<Envelope<T>> {
+    let response: Response;
+    try {
+      response = await request;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(context.networkMessage(), 0);
+    }
+    if (response.status === 401) context.onUnauthorized();
+    let body: ErrorBody | null = null;
+    try {
+      body = (await response.json()) as ErrorBody;
+    } catch {
+      body = null;
+    }
+    const message = typeof body?.message === 'string' && body.message ? body.message : context.networkMessage();
+    if (!response.ok || !body || body.success !== true) {
+      throw new ApiError(message, response.status, body?.errors ?? {});
+    }
+    return { success: true, message: body.message ?? '', data: body.data as T };
+  }
+
+  const strip = (path: string) => path.replace(/^\//, '');
+  return {
+    get: (path, options = {}) => settle(http.get(strip(path), { searchParams: options.searchParams, signal: options.signal })),
+    post: (path, body, options = {}) => settle(http.post(strip(path), { json: body, signal: options.signal })),
+  };
+}

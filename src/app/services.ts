@@ -1,0 +1,28 @@
+import { createApi, type Api } from '../api/client';
+import { defaultLocale, isLocale, type Locale } from '../../contracts/messages';
+import { storage, storageKeys } from './storage';
+import { translatorFor } from '../i18n/runtime';
+
+/**
+ * The few values the HTTP layer reads on every request. They mirror actor state (language, fingerprint,
+ * session token) and are written only by the actions provided to those actors.
+ */
+export const runtime = {
+  locale: defaultLocale as Locale,
+  fingerprint: storage.get(storageKeys.fingerprint),
+  token: null as string | null,
+  onUnauthorized: () => {},
+};
+
+export const api: Api = createApi({
+  getLocale: () => runtime.locale,
+  getFingerprint: () => runtime.fingerprint,
+  getToken: () => runtime.token,
+  onUnauthorized: () => runtime.onUnauthorized(),
+  networkMessage: () => translatorFor(runtime.locale)('errors.network'),
+});
+
+export function storedLocale(): Locale {
+  const stored = storage.get(storageKeys.lang);
+  return stored && isLocale(stored) ? stored : defaultLocale;
+}

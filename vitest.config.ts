@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['tests/{unit,server,components}/**/*.test.{ts,tsx}', 'model-tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+  },
+});
