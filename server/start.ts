@@ -1,14 +1,14 @@
 import { loadConfig } from './config.js';
 import { createDb } from './db/index.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateDb } from './db/migrate.js';
 import { seedDemo } from './seed/index.js';
 import { ensureSpaBuilt } from './spa-build.js';
 import { buildApp } from './app.js';
 
 const config = loadConfig();
 const staticDir = process.env.SKIP_SPA === '1' ? null : await ensureSpaBuilt();
-const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await migrateToLatest(db.kysely, db.dialect);
+const db = createDb({ databaseUrl: config.DATABASE_URL, pgSchema: config.DATABASE_SCHEMA, dataDir: config.DATA_DIR });
+await migrateDb(db);
 if (config.SEED_DEMO) await seedDemo(db.kysely);
 
 const app = await buildApp({ config: { ...config, staticDir }, db });

@@ -10,11 +10,15 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** The PostgreSQL schema in use when not the default one. */
+  schema?: string;
   destroy(): Promise<void>;
 }
 
 export interface DbOptions {
   databaseUrl?: string;
+  /** PostgreSQL schema to use instead of public (tests give each file its own). */
+  pgSchema?: string;
   /** SQLite file path, or ':memory:' */
   sqlitePath?: string;
   dataDir?: string;
@@ -26,8 +30,15 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const schema = options.pgSchema;
+    if (schema) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+      pool.on('connect', (client) => {
+        void client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
+      });
+    }
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', schema, destroy: () => kysely.destroy() };
   }
   let path = options.sqlitePath;
   if (!path) {

@@ -1,5 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import type { DialectName } from './index.js';
+import type { Db, DialectName } from './index.js';
 import { content } from './migrations/001-content.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
@@ -8,12 +8,16 @@ const migrations: Record<string, DialectMigration> = {
   '001-content': content,
 };
 
-export async function migrateToLatest(kysely: Kysely<any>, dialect: DialectName): Promise<void> {
+export function migrateDb(db: Db): Promise<void> {
+  return migrateToLatest(db.kysely, db.dialect, db.schema);
+}
+
+export async function migrateToLatest(kysely: Kysely<any>, dialect: DialectName, schema?: string): Promise<void> {
   const provider: MigrationProvider = {
     getMigrations: async () =>
       Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(dialect)])),
   };
-  const { error, results } = await new Migrator({ db: kysely, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db: kysely, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

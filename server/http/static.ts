@@ -29,10 +29,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  if (hasBuild) app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
-    if (hasBuild && isSpaRoute(req)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-    }
+    if (hasBuild && isSpaRoute(req)) return sendIndex(reply);
     return reply.code(404).send(fail(req.t('error.notFound')));
   });
 }

@@ -60,6 +60,14 @@ describe('register form', () => {
     });
   });
 
+  it('still reports the mismatch when another field is missing altogether', () => {
+    const { trialBonus: _, ...withoutBonus } = form;
+    expect(keysByPath(registerFormValues, { ...withoutBonus, password2: 'secret2' })).toEqual({
+      trialBonus: 'validation.required',
+      password2: 'validation.mismatch',
+    });
+  });
+
   it('refuses a day that is not in the calendar', () => {
     expect(keysByPath(registerFormValues, { ...form, birthDay: '30', birthMonth: '02' })).toEqual({
       birthDay: 'validation.date',

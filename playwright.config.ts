@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8180);
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * Browser tests drive Debian's Chromium against the real server on a fresh database
+ * (a new SQLite file, or a fresh PostgreSQL schema when DATABASE_URL is set).
+ */
+export default defineConfig({
+  testDir: 'tests/browser',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'tr-TR',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+    { name: 'mobile', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+  webServer: {
+    command: `node --import tsx tests/browser/fresh-server.ts`,
+    url: `http://127.0.0.1:${port}/api/casino/eqyptquest`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e-data',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      ...(onPostgres ? { DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: 'e2e', REDIS_URL: process.env.REDIS_URL ?? '' } : {}),
+    },
+  },
+});

@@ -1,0 +1,52 @@
+import { fork } from 'node:child_process';
+import autocannon from 'autocannon';
+import { ensureSpaBuilt } from '../../server/spa-build.js';
+import { initialJsGzipBytes } from './bundle-size.js';
+
+/**
+ * Budgets of the foundation, measured in one run so the ratios hold on a noisy shared machine.
+ * Prints a table and exits non-zero when a budget is missed.
+ */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const INITIAL_JS_BUDGET = 130 * 1024;
+const GROUPED_MIN_RATIO = 0.5;
+
+async function rps(url: string): Promise<number> {
+  await autocannon({ url, connections: 10, duration: 1 }); // warm-up
+  const result = await autocannon({ url, connections: 20, pipelining: 1, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+const failures: string[] = [];
+const rows: Array<[string, string, string]> = [];
+
+const dist = await ensureSpaBuilt();
+const bundle = initialJsGzipBytes(dist);
+rows.push(['initial JS for / (gzip)', `${(bundle.bytes / 1024).toFixed(1)} KB`, `≤ ${INITIAL_JS_BUDGET / 1024} KB`]);
+if (bundle.bytes > INITIAL_JS_BUDGET) failures.push(`initial JS ${bundle.bytes} B > ${INITIAL_JS_BUDGET} B`);
+
+const child = fork(new URL('./servers.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+const ports = await new Promise<{ app: number; bare: number }>((resolve, reject) => {
+  child.once('message', (m) => resolve(m as { app: number; bare: number }));
+  child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+});
+try {
+  const bare = await rps(`http://127.0.0.1:${ports.bare}/bare`);
+  const grouped = await rps(`http://127.0.0.1:${ports.app}/api/cms/grouped`);
+  const ratio = grouped / bare;
+  rows.push(['bare Fastify route', `${bare.toFixed(0)} req/s`, 'reference']);
+  rows.push(['GET /api/cms/grouped', `${grouped.toFixed(0)} req/s`, `ratio ${ratio.toFixed(2)} ≥ ${GROUPED_MIN_RATIO}`]);
+  if (ratio < GROUPED_MIN_RATIO) failures.push(`cms/grouped ratio ${ratio.toFixed(2)} < ${GROUPED_MIN_RATIO}`);
+} finally {
+  child.disconnect();
+  child.kill();
+}
+
+console.log('\nBenchmark (one run)\n');
+for (const [name, value, budget] of rows) console.log(`  ${name.padEnd(28)} ${value.padStart(14)}   ${budget}`);
+if (failures.length > 0) {
+  console.error(`\nBudget missed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');

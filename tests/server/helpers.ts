@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { createDb, type Db } from '../../server/db/index.js';
+import { migrateDb } from '../../server/db/migrate.js';
+import { seedDemo } from '../../server/seed/index.js';
+
+export const pgUrl = process.env.DATABASE_URL;
+
+/** The dialects a database test runs on: SQLite always, PostgreSQL when DATABASE_URL points at one. */
+export const dialects: Array<'sqlite' | 'postgres'> = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export async function freshDb(dialect: 'sqlite' | 'postgres', { seed = true } = {}): Promise<Db> {
+  let db: Db;
+  if (dialect === 'postgres') {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    db = createDb({ databaseUrl: pgUrl, pgSchema: schema });
+    const destroy = db.destroy;
+    db.destroy = async () => {
+      await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(db.kysely);
+      await destroy();
+    };
+  } else {
+    db = createDb({ sqlitePath: ':memory:' });
+  }
+  await migrateDb(db);
+  if (seed) await seedDemo(db.kysely);
+  return db;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }, overrides);
+}
+
+export async function testApp(dialect: 'sqlite' | 'postgres', options: Partial<AppOptions> & { config?: Partial<Config> } = {}) {
+  const db = await freshDb(dialect);
+  const app = await buildApp({ ...options, config: testConfig(options.config), db });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+export { pg };
