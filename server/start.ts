@@ -9,7 +9,7 @@ const config = loadConfig();
 const staticDir = process.env.SKIP_SPA === '1' ? null : await ensureSpaBuilt();
 const db = createDb({ databaseUrl: config.DATABASE_URL, pgSchema: config.DATABASE_SCHEMA, dataDir: config.DATA_DIR });
 await migrateDb(db);
-if (config.SEED_DEMO) await seedDemo(db.kysely);
+if (config.SEED_DEMO) await seedDemo(db.kysely, db.dialect);
 
 const app = await buildApp({ config: { ...config, staticDir }, db });
 

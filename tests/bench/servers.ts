@@ -11,7 +11,7 @@ import { seedDemo } from '../../server/seed/index.js';
 /** Child process of the bench: the real app on a seeded SQLite file, and a bare Fastify route, in one process. */
 const db = createDb({ dataDir: mkdtempSync(join(tmpdir(), 'bench-')) });
 await migrateDb(db);
-await seedDemo(db.kysely);
+await seedDemo(db.kysely, db.dialect);
 const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000' }), db });
 await app.listen({ host: '127.0.0.1', port: 0 });
 

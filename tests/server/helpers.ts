@@ -26,7 +26,7 @@ export async function freshDb(dialect: 'sqlite' | 'postgres', { seed = true } = 
     db = createDb({ sqlitePath: ':memory:' });
   }
   await migrateDb(db);
-  if (seed) await seedDemo(db.kysely);
+  if (seed) await seedDemo(db.kysely, db.dialect);
   return db;
 }
 

@@ -81,7 +81,7 @@ export function clip(text: string, maxChars: number): string {
 /** The largest font size (capped) at which the longest line fits the width, for a bold sans-serif. */
 export function fitFontSize(lines: string[], width: number, max: number): number {
   const longest = Math.max(1, ...lines.map((l) => Array.from(l).length));
-  return Math.max(10, Math.min(max, Math.floor(width / (longest * 0.62))));
+  return Math.max(10, Math.min(max, Math.floor(width / (longest * 0.66))));
 }
 
 export const FONT = "'Segoe UI', 'Helvetica Neue', Arial, sans-serif";
@@ -109,6 +109,11 @@ export function svgDocument(width: number, height: number, label: string, body: 
     `<title>${escapeXml(label)}</title>${body}</svg>`
   );
 }
+
+/** A soft drop shadow (`filter="url(#shadow)"`) that keeps text readable on bright gradients. */
+export const SHADOW_FILTER =
+  '<filter id="shadow" x="-10%" y="-10%" width="120%" height="140%">' +
+  '<feDropShadow dx="0" dy="2" stdDeviation="3" flood-color="#000" flood-opacity="0.55"/></filter>';
 
 export function linearGradient(id: string, from: string, to: string, vertical = false): string {
   const end = vertical ? 'x2="0" y2="1"' : 'x2="1" y2="1"';

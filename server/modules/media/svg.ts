@@ -1,5 +1,6 @@
 import {
   FONT,
+  SHADOW_FILTER,
   clip,
   decorations,
   escapeXml,
@@ -24,16 +25,16 @@ export function gameTile({ slug, name, provider }: GameTileInput): string {
   const seed = hash(slug);
   const p = paletteFor(seed);
   const lines = wrapText(name || slug, 14, 3);
-  const size = fitFontSize(lines, w - 56, 52);
+  const size = fitFontSize(lines, w - 72, 52);
   const body =
-    `<defs>${linearGradient('bg', p.from, p.to)}` +
+    `<defs>${SHADOW_FILTER}${linearGradient('bg', p.from, p.to)}` +
     `<radialGradient id="glow" cx="0.5" cy="0.42" r="0.6"><stop offset="0" stop-color="${p.glow}" stop-opacity="0.55"/>` +
     `<stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="${w}" height="${h}" rx="18" fill="url(#bg)"/>` +
     `<rect width="${w}" height="${h}" rx="18" fill="url(#glow)"/>` +
     decorations(seed, w, h, p.accent, 7) +
     `<rect x="10" y="10" width="${w - 20}" height="${h - 20}" rx="12" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="2"/>` +
-    textBlock(lines, { x: w / 2, centerY: h * 0.44, size, fill: '#ffffff' }) +
+    `<g filter="url(#shadow)">${textBlock(lines, { x: w / 2, centerY: h * 0.44, size, fill: '#ffffff' })}</g>` +
     `<rect x="${w / 2 - 60}" y="${h - 62}" width="120" height="3" rx="1.5" fill="${p.accent}" opacity="0.8"/>` +
     `<text x="${w / 2}" y="${h - 30}" font-family="${FONT}" font-size="16" font-weight="600" letter-spacing="2" ` +
     `text-anchor="middle" fill="#ffe9a8">${escapeXml(clip(provider.toUpperCase(), 28))}</text>`;
@@ -61,7 +62,7 @@ function hero(w: number, h: number, seedKey: string, { title, subtitle, cta }: H
   const emblemY = wide ? h / 2 : h * 0.2;
   const emblemR = wide ? h * 0.32 : Math.min(w, h) * 0.12;
   let out =
-    `<defs>${linearGradient('bg', p.from, p.to)}` +
+    `<defs>${SHADOW_FILTER}${linearGradient('bg', p.from, p.to)}` +
     `<radialGradient id="coin" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#fff3b0"/>` +
     `<stop offset="0.55" stop-color="#f5b82e"/><stop offset="1" stop-color="#a86a06"/></radialGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
@@ -71,7 +72,7 @@ function hero(w: number, h: number, seedKey: string, { title, subtitle, cta }: H
     `<circle cx="${emblemX}" cy="${emblemY}" r="${Math.round(emblemR * 0.78)}" fill="none" stroke="#8a5504" stroke-opacity="0.45" stroke-width="${Math.max(2, Math.round(emblemR * 0.05))}"/>` +
     star(emblemX, emblemY, emblemR * 0.5);
   const titleCenter = (wide ? top : Math.max(top, h * 0.36)) + titleHeight / 2;
-  out += textBlock(titleLines, { x, centerY: titleCenter, size: titleSize, anchor, fill: '#ffffff' });
+  out += `<g filter="url(#shadow)">${textBlock(titleLines, { x, centerY: titleCenter, size: titleSize, anchor, fill: '#ffffff' })}</g>`;
   let cursor = titleCenter + titleHeight / 2 + subSize * 0.9;
   if (subLines.length) {
     out += textBlock(subLines, {

@@ -1,0 +1,21 @@
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import { seedCasino } from './casino.js';
+import { seedContent } from './content.js';
+import { seedSite } from './site.js';
+
+/**
+ * Fills a fresh database with the demo site, in both languages. Idempotent: rows are keyed on their natural
+ * keys and inserted only when missing, so a second run adds nothing and never overwrites an operator's edits.
+ * One transaction, so a failed run leaves nothing half-seeded.
+ */
+export async function seedDemo(kysely: Kysely<Database>, dialect: DialectName = 'sqlite'): Promise<void> {
+  await kysely.transaction().execute(async (trx) => {
+    // Several processes may start at once on one PostgreSQL database: one seeds, the others wait and find it done.
+    if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(72616233)`.execute(trx);
+    await seedSite(trx);
+    await seedCasino(trx);
+    await seedContent(trx);
+  });
+}
