@@ -34,7 +34,7 @@ export const slider = z.object({ name: z.string(), items: z.array(sliderItem) })
 export type Slider = z.infer<typeof slider>;
 
 export const contentEntry = z.object({ id: z.number().int(), title: z.string(), body: z.string().optional() });
-export const contentCategory = z.object({ id: z.number().int(), content: z.array(contentEntry) });
+export const contentCategory = z.object({ id: z.number().int(), title: z.string().optional(), content: z.array(contentEntry) });
 export type ContentCategory = z.infer<typeof contentCategory>;
 
 export const FOOTER_CATEGORY_ID = 2;

@@ -1,38 +1,88 @@
-import { sendTo, setup, spawnChild } from 'xstate';
+import { assign, sendTo, setup, spawnChild } from 'xstate';
+import type { AuthData } from '../contracts/auth';
+import type { GameItem } from '../contracts/casino';
 import type { Bootstrap } from '../contracts/cms';
 import type { Locale } from '../contracts/messages';
 import { bootstrapMachine } from './bootstrap.machine';
 import { languageMachine } from './language.machine';
+import { carouselMachine } from './carousel.machine';
+import { lobbyMachine } from './lobby.machine';
+import { popupMachine } from './popup.machine';
+import { topBannerMachine } from './top-banner.machine';
+import { sessionMachine } from './session.machine';
+import { dialogsMachine } from './dialogs.machine';
+import { sideMenuMachine } from './side-menu.machine';
+import { headerMachine } from './header.machine';
 
 export interface AppInput {
   cachedBootstrap: Bootstrap | null;
   locale: Locale;
+  /** Stored topNotifyRead === 'yes'. */
+  topNotifyRead?: boolean;
+  /** Stored popupSeen: the ids of the popup contents already shown. */
+  popupSeen?: string[];
+  /** Stored authData (the player is logged in while it exists). */
+  authData?: AuthData | null;
 }
 
 export type AppEvent =
   | { type: 'bootstrap.loaded'; data: Bootstrap; locale: Locale }
-  | { type: 'language.changed'; locale: Locale };
+  | { type: 'language.changed'; locale: Locale }
+  | { type: 'session.login'; authData: AuthData }
+  | { type: 'session.changed'; loggedIn: boolean }
+  /** Any view or actor opening a game: guests get the login dialog instead. */
+  | { type: 'game.open'; game: GameItem };
 
 /**
  * The root actor, created once by src/main.tsx. It spawns the long-lived actors with a systemId
  * (views reach them with useSystemActor) and relays the few events that cross between them.
  */
 export const appMachine = setup({
-  types: {} as { input: AppInput; context: { input: AppInput }; events: AppEvent },
+  types: {} as { input: AppInput; context: { input: AppInput; loggedIn: boolean }; events: AppEvent },
   actors: {
     bootstrap: bootstrapMachine,
     language: languageMachine,
+    topBanner: topBannerMachine,
+    carousel: carouselMachine,
+    popup: popupMachine,
+    lobby: lobbyMachine,
+    session: sessionMachine,
+    dialogs: dialogsMachine,
+    sideMenu: sideMenuMachine,
+    header: headerMachine,
+  },
+  guards: {
+    isGuest: ({ context }) => !context.loggedIn,
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ input }),
+  context: ({ input }) => ({ input, loggedIn: Boolean(input.authData) }),
   entry: [
+    spawnChild('session', { id: 'session', systemId: 'session', input: ({ context }) => ({ authData: context.input.authData ?? null }) }),
+    spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs' }),
+    spawnChild('sideMenu', { id: 'sideMenu', systemId: 'sideMenu' }),
+    spawnChild('header', { id: 'header', systemId: 'header' }),
     spawnChild('language', { id: 'language', systemId: 'language', input: ({ context }) => ({ locale: context.input.locale }) }),
     spawnChild('bootstrap', {
       id: 'bootstrap',
       systemId: 'bootstrap',
       input: ({ context }) => ({ cached: context.input.cachedBootstrap, locale: context.input.locale }),
     }),
+    spawnChild('topBanner', {
+      id: 'topBanner',
+      systemId: 'topBanner',
+      input: ({ context }) => ({
+        read: context.input.topNotifyRead ?? false,
+        domains: context.input.cachedBootstrap?.domainStatus ?? { current: null, next: null },
+      }),
+    }),
+    spawnChild('carousel', { id: 'carousel', systemId: 'carousel', input: ({ context }) => ({ sliders: context.input.cachedBootstrap?.sliderList ?? [] }) }),
+    spawnChild('popup', {
+      id: 'popup',
+      systemId: 'popup',
+      input: ({ context }) => ({ seen: context.input.popupSeen ?? [], popup: context.input.cachedBootstrap?.popup ?? null }),
+    }),
+    spawnChild('lobby', { id: 'lobby', systemId: 'lobby', input: ({ context }) => ({ categories: context.input.cachedBootstrap?.casinoCategoryList ?? [] }) }),
   ],
   on: {
     'bootstrap.loaded': {
@@ -43,10 +93,20 @@ export const appMachine = setup({
           translations: event.data.translationList,
           locale: event.locale,
         })),
+        sendTo('topBanner', ({ event }) => ({ type: 'topBanner.domainsLoaded' as const, domains: event.data.domainStatus })),
+        sendTo('carousel', ({ event }) => ({ type: 'carousel.slidersLoaded' as const, sliders: event.data.sliderList })),
+        sendTo('popup', ({ event }) => ({ type: 'popup.loaded' as const, popup: event.data.popup })),
+        sendTo('lobby', ({ event }) => ({ type: 'lobby.categoriesLoaded' as const, categories: event.data.casinoCategoryList })),
       ],
     },
     'language.changed': {
       actions: sendTo('bootstrap', ({ event }) => ({ type: 'bootstrap.reload' as const, locale: event.locale })),
     },
+    'session.login': { actions: sendTo('session', ({ event }) => event) },
+    'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn }) },
+    'game.open': [
+      { guard: 'isGuest', actions: sendTo('dialogs', { type: 'dialog.open' as const, name: 'login' as const }) },
+      { actions: sendTo('dialogs', ({ event }) => ({ type: 'dialog.open' as const, name: 'game' as const, props: { game: event.game } })) },
+    ],
   },
 });

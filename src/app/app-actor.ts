@@ -1,10 +1,17 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
+import { dialogsMachine } from '../../machines/dialogs.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { mergeServerTranslations, setActiveLocale } from '../i18n/runtime';
 import { cachedBootstrap, providedBootstrapMachine } from './bootstrap-actors';
 import { runtime, storedLocale } from './services';
+import { hasDialogView } from './dialog-views';
+import { providedLoginMachine, providedSessionMachine, storedAuthData } from '../features/auth/provide';
+import { providedSideMenuMachine } from '../features/side-menu/provide';
 import { storage, storageKeys } from './storage';
+import { providedLobbyMachine } from '../features/casino/provide';
+import { providedPopupMachine, storedPopupSeen } from '../features/popup/provide';
+import { providedTopBannerMachine, storedTopNotifyRead } from '../features/top-banner/provide';
 
 const providedLanguageMachine = languageMachine.provide({
   actions: {
@@ -17,11 +24,22 @@ const providedLanguageMachine = languageMachine.provide({
   },
 });
 
+const providedDialogsMachine = dialogsMachine.provide({
+  actors: { login: providedLoginMachine },
+  guards: { canOpen: (_, { name }) => hasDialogView(name) },
+});
+
 /** Children keep the implementation they were spawned with, so every real effect is provided here, once. */
 export const providedAppMachine = appMachine.provide({
   actors: {
     bootstrap: providedBootstrapMachine,
     language: providedLanguageMachine,
+    topBanner: providedTopBannerMachine,
+    popup: providedPopupMachine,
+    lobby: providedLobbyMachine,
+    session: providedSessionMachine,
+    dialogs: providedDialogsMachine,
+    sideMenu: providedSideMenuMachine,
   },
 });
 
@@ -32,9 +50,11 @@ export function startAppActor(inspect?: Parameters<typeof createActor>[1] extend
   runtime.locale = locale;
   setActiveLocale(locale);
   const actor = createActor(providedAppMachine, {
-    input: { cachedBootstrap: cachedBootstrap(locale), locale },
+    input: { cachedBootstrap: cachedBootstrap(locale), locale, topNotifyRead: storedTopNotifyRead(), popupSeen: storedPopupSeen(), authData: storedAuthData() },
     ...(inspect ? { inspect } : {}),
   });
   actor.start();
+  // Any API answer with status 401 logs the player out.
+  runtime.onUnauthorized = () => actor.system.get('session')?.send({ type: 'session.expired' });
   return actor;
 }

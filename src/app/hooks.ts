@@ -17,6 +17,14 @@ export function useAppActor(): AppActor {
 export interface SystemActors {
   bootstrap: import('xstate').ActorRefFrom<typeof bootstrapMachine>;
   language: import('xstate').ActorRefFrom<typeof languageMachine>;
+  topBanner: import('xstate').ActorRefFrom<typeof import('../../machines/top-banner.machine').topBannerMachine>;
+  carousel: import('xstate').ActorRefFrom<typeof import('../../machines/carousel.machine').carouselMachine>;
+  popup: import('xstate').ActorRefFrom<typeof import('../../machines/popup.machine').popupMachine>;
+  lobby: import('xstate').ActorRefFrom<typeof import('../../machines/lobby.machine').lobbyMachine>;
+  session: import('xstate').ActorRefFrom<typeof import('../../machines/session.machine').sessionMachine>;
+  dialogs: import('xstate').ActorRefFrom<typeof import('../../machines/dialogs.machine').dialogsMachine>;
+  sideMenu: import('xstate').ActorRefFrom<typeof import('../../machines/side-menu.machine').sideMenuMachine>;
+  header: import('xstate').ActorRefFrom<typeof import('../../machines/header.machine').headerMachine>;
 }
 
 /** A long-lived child of the root actor, by its systemId. */

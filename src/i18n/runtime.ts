@@ -25,7 +25,8 @@ export function setActiveLocale(locale: Locale): void {
 
 export function translatorFor(locale: Locale): Translate {
   return (key, params) => {
-    const text = store.t(key, params ?? {}, locale);
+    // The key as a one-item path: rosetta would otherwise split dotted keys into nested lookups.
+    const text = store.t([key], params ?? {}, locale);
     return text === '' ? String(key) : text;
   };
 }

@@ -1,0 +1,92 @@
+import { assign, sendParent, setup, stopChild, type ActorRefFrom } from 'xstate';
+import type { AuthData } from '../contracts/auth';
+import type { GameItem } from '../contracts/casino';
+import type { Promotion } from '../contracts/cms';
+import { loginMachine } from './login.machine';
+
+/** What each dialog is opened with. */
+export interface DialogPropsMap {
+  login: undefined;
+  register: undefined;
+  recovery: undefined;
+  changePassword: undefined;
+  smsVerify: undefined;
+  phoneVerification: undefined;
+  promotion: { promotion: Promotion };
+  game: { game: GameItem };
+}
+export type DialogName = keyof DialogPropsMap;
+
+export type DialogOpenEvent = {
+  [N in DialogName]: { type: 'dialog.open'; name: N } & (DialogPropsMap[N] extends undefined ? { props?: undefined } : { props: DialogPropsMap[N] });
+}[DialogName];
+
+/** The flow actor of the open dialog, when that dialog has one. */
+export type DialogFlow = ActorRefFrom<typeof loginMachine>;
+
+export interface DialogsContext {
+  name: DialogName | null;
+  props: DialogPropsMap[DialogName] | undefined;
+  flow: DialogFlow | null;
+}
+
+export type DialogsEvent =
+  | DialogOpenEvent
+  /** name: close only if that dialog is still the open one. */
+  | { type: 'dialog.close'; name?: DialogName }
+  | { type: 'dialog.closeAll' }
+  /** Sent up by a flow that signed the player in; relayed to the session. */
+  | { type: 'session.login'; authData: AuthData };
+
+export const dialogsMachine = setup({
+  types: {} as { context: DialogsContext; events: DialogsEvent },
+  actors: { login: loginMachine },
+  actions: {
+    remember: assign(({ event }) => (event.type === 'dialog.open' ? { name: event.name, props: event.props } : {})),
+  },
+  guards: {
+    /** Only dialogs that have a view open; provided by src (the view registry). */
+    canOpen: (_, _params: { name: DialogName }) => true,
+    isOpenOne: ({ context }, params: { name?: DialogName }) => params.name === undefined || params.name === context.name,
+  },
+}).createMachine({
+  id: 'dialogs',
+  context: { name: null, props: undefined, flow: null },
+  initial: 'closed',
+  on: {
+    'session.login': { actions: sendParent(({ event }) => event) },
+  },
+  states: {
+    closed: {
+      description: 'No dialog is open',
+      entry: assign({ name: null, props: undefined }),
+      on: {
+        'dialog.open': {
+          guard: { type: 'canOpen', params: ({ event }) => ({ name: event.name }) },
+          target: 'open',
+          actions: 'remember',
+        },
+      },
+    },
+    open: {
+      description: 'One dialog at a time: opening another closes this one (and stops its flow) first',
+      entry: assign({
+        flow: ({ context, spawn }) => (context.name === 'login' ? spawn('login', { id: 'loginFlow' }) : null),
+      }),
+      exit: [stopChild(({ context }) => context.flow ?? ''), assign({ flow: null })],
+      on: {
+        'dialog.open': {
+          guard: { type: 'canOpen', params: ({ event }) => ({ name: event.name }) },
+          target: 'open',
+          reenter: true,
+          actions: 'remember',
+        },
+        'dialog.close': {
+          guard: { type: 'isOpenOne', params: ({ event }) => ({ name: event.name }) },
+          target: 'closed',
+        },
+        'dialog.closeAll': 'closed',
+      },
+    },
+  },
+});

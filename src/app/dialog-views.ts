@@ -1,0 +1,15 @@
+import { lazy, type ComponentType } from 'react';
+import type { DialogName, DialogPropsMap } from '../../machines/dialogs.machine';
+
+type DialogView<N extends DialogName> = ComponentType<NonNullable<DialogPropsMap[N]> extends never ? object : NonNullable<DialogPropsMap[N]>>;
+
+/**
+ * The views the dialog host can show, loaded on first open. A dialog without a view here does not open
+ * (the dialog manager's canOpen guard reads this list).
+ */
+export const dialogViews: { [N in DialogName]?: DialogView<N> } = {
+  login: lazy(() => import('../features/auth/login-dialog').then((m) => ({ default: m.LoginDialog }))),
+  promotion: lazy(() => import('../features/promotions/promotion-dialog').then((m) => ({ default: m.PromotionDialog }))),
+};
+
+export const hasDialogView = (name: DialogName) => dialogViews[name] !== undefined;

@@ -1,0 +1,30 @@
+import type { GameItem } from '../../../contracts/casino';
+import { useT } from '../../app/hooks';
+import { GameTile, SkeletonTiles } from './game-tile';
+import { useOpenGame } from '../../app/session-hooks';
+import styles from './casino.module.css';
+
+interface Props {
+  games: GameItem[];
+  loading: boolean;
+  empty: string;
+  /** A single row (home page) instead of the wrapping grid. */
+  row?: boolean;
+}
+
+export function GameGrid({ games, loading, empty, row = false }: Props) {
+  const t = useT();
+  const openGame = useOpenGame();
+  if (!loading && games.length === 0) return <p className={styles.empty}>{empty}</p>;
+  return (
+    <ul className={row ? styles.row : styles.grid} aria-busy={loading || undefined}>
+      {loading ? (
+        <SkeletonTiles count={row ? 6 : 12} />
+      ) : (
+        games.map((game) => (
+          <GameTile key={game.id} game={game} onOpen={openGame} label={`${t('content.lobby.play', { name: game.name })}, ${game.providerName}`} />
+        ))
+      )}
+    </ul>
+  );
+}

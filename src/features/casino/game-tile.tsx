@@ -1,0 +1,24 @@
+import type { GameItem } from '../../../contracts/casino';
+import styles from './casino.module.css';
+
+export function GameTile({ game, onOpen, label }: { game: GameItem; onOpen: (game: GameItem) => void; label: string }) {
+  return (
+    <li className={styles.tile}>
+      <button type="button" className={styles.tileButton} onClick={() => onOpen(game)} aria-label={label}>
+        <img className={styles.art} src={game.imageUrl} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        <span className={styles.gameName}>{game.name}</span>
+        <span className={styles.provider}>{game.providerName}</span>
+      </button>
+    </li>
+  );
+}
+
+export function SkeletonTiles({ count = 12 }: { count?: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={`${styles.tile} ${styles.skeleton}`} aria-hidden="true" />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useId } from 'react';
+import { useSelector } from '@xstate/react';
+import { useSystemActor, useT } from '../../app/hooks';
+import { GameGrid } from './game-grid';
+import styles from './casino.module.css';
+
+/** The game lobby of one category slug: heading, search and the grid of game tiles. */
+export function Lobby({ slug }: { slug: string }) {
+  const lobby = useSystemActor('lobby');
+  const t = useT();
+  const id = useId();
+  const searching = useSelector(lobby, (s) => s.matches({ catalogue: 'searching' }));
+  const loading = useSelector(
+    lobby,
+    (s) =>
+      s.matches({ catalogue: { browsing: 'loading' } }) ||
+      s.matches({ catalogue: { browsing: 'awaitingCategories' } }) ||
+      s.matches({ catalogue: { searching: 'debouncing' } }) ||
+      s.matches({ catalogue: { searching: 'fetching' } }),
+  );
+  const { games, results, search, categories } = useSelector(lobby, (s) => s.context);
+  const category = categories.find((c) => c.slugList.includes(slug));
+
+  useEffect(() => {
+    lobby.send({ type: 'lobby.categorySelected', slug });
+  }, [lobby, slug]);
+
+  return (
+    <section className={styles.lobby} aria-labelledby={`${id}-heading`}>
+      <div className={styles.lobbyHead}>
+        <h1 id={`${id}-heading`} className={styles.heading}>
+          {category?.name ?? ''}
+        </h1>
+        <form className={styles.search} role="search" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={`${id}-search`}>{t('content.lobby.search')}</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            autoComplete="off"
+            maxLength={50}
+            placeholder={t('content.lobby.searchPlaceholder')}
+            value={search}
+            onChange={(event) => lobby.send({ type: 'lobby.searched', text: event.currentTarget.value })}
+          />
+          {search !== '' && (
+            <button type="button" className={styles.clear} onClick={() => lobby.send({ type: 'lobby.searchCleared' })}>
+              {t('content.lobby.clear')}
+            </button>
+          )}
+        </form>
+      </div>
+      {searching && <h2 className={styles.subheading}>{t('content.lobby.results')}</h2>}
+      <GameGrid
+        games={searching ? results : games}
+        loading={loading}
+        empty={searching ? t('content.lobby.noResults', { text: search.trim() }) : t('content.lobby.empty')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, useLocation } from 'wouter';
+import { useSystemActor, useSystemSelector, useT } from '../../app/hooks';
+import { useLoggedIn, useOpenDialog } from '../../app/session-hooks';
+import { Icon } from '../../ui/icon';
+import { GuestActions, PlayerActions } from './header-actions';
+import { Logo } from './logo';
+import { useScrollFeed } from './use-scroll-feed';
+import styles from './header.module.css';
+
+/** Logo, back, search and menu on every screen; the right side depends on the session (SPEC §2 Header). */
+export function Header() {
+  const t = useT();
+  const [location] = useLocation();
+  const loggedIn = useLoggedIn();
+  const openDialog = useOpenDialog();
+  const sideMenu = useSystemActor('sideMenu');
+  const menuOpen = useSystemSelector('sideMenu', (s) => s.matches('open'));
+  const hidden = useSystemSelector('header', (s) => s.matches('hidden'));
+  useScrollFeed();
+  const searchTarget = location.startsWith('/casino/live') ? '/casino/live' : '/casino/slot';
+
+  return (
+    <header className={styles.header} data-hidden={hidden}>
+      <div className={styles.bar}>
+        <div className={styles.start}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('header.menu')}
+            aria-expanded={menuOpen}
+            onClick={() => sideMenu.send({ type: 'sideMenu.open' })}
+          >
+            <Icon name="menu" size={24} />
+          </button>
+          {location !== '/' && (
+            <button type="button" className={`${styles.iconButton} ${styles.back}`} aria-label={t('header.back')} onClick={() => history.back()}>
+              <Icon name="back" size={22} />
+            </button>
+          )}
+          <Link href="/" aria-label={t('header.home')} className={styles.home}>
+            <Logo />
+          </Link>
+          <Link href={searchTarget} aria-label={t('header.search')} className={`${styles.iconButton} ${styles.search}`}>
+            <Icon name="search" size={22} />
+          </Link>
+        </div>
+        {loggedIn ? <PlayerActions /> : <GuestActions onLogin={() => openDialog({ name: 'login' })} />}
+      </div>
+    </header>
+  );
+}

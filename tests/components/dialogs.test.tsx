@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { LoginAnswer } from '../../machines/login.machine';
+import { authData } from '../unit/machines/shell-harness';
+import { renderApp, settle } from './render-app';
+
+async function openLogin() {
+  const opener = within(screen.getByRole('banner')).getByRole('button', { name: 'Giriş Yap' });
+  opener.focus();
+  fireEvent.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' }, { timeout: 3000 });
+  const form = within(dialog);
+  await form.findByLabelText('Kullanıcı Adı', {}, { timeout: 3000 });
+  return { dialog, form, opener };
+}
+
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+describe('login dialog', () => {
+  it('shows localized errors for an empty form and keeps the Login button usable', async () => {
+    const { effects } = renderApp();
+    const { form } = await openLogin();
+    const submit = form.getByRole('button', { name: 'Giriş Yap' });
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    expect(form.queryByText('Bu alan zorunludur')).toBeNull();
+    fireEvent.click(submit);
+    await settle();
+    expect(form.getAllByText('Bu alan zorunludur')).toHaveLength(2);
+    expect(form.getByLabelText('Kullanıcı Adı').getAttribute('aria-invalid')).toBe('true');
+    expect(effects.logins).toEqual([]);
+    expect(submit.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('checks the lengths of SPEC §5 as the player types', async () => {
+    renderApp();
+    const { form } = await openLogin();
+    type(form.getByLabelText('Kullanıcı Adı'), 'de');
+    fireEvent.blur(form.getByLabelText('Kullanıcı Adı'));
+    type(form.getByLabelText('Şifre'), '1234');
+    fireEvent.blur(form.getByLabelText('Şifre'));
+    await settle();
+    expect(form.getByText('En az 3 karakter olmalı')).toBeTruthy();
+    expect(form.getByText('En az 5 karakter olmalı')).toBeTruthy();
+    type(form.getByLabelText('Kullanıcı Adı'), 'deniz01');
+    await settle();
+    expect(form.queryByText('En az 3 karakter olmalı')).toBeNull();
+  });
+
+  it('shows the errors in English when English is chosen', async () => {
+    renderApp({ locale: 'en' });
+    const opener = within(screen.getByRole('banner')).getByRole('button', { name: 'Login' });
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Login' }, { timeout: 3000 });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Login' }));
+    await settle();
+    expect(within(dialog).getAllByText('This field is required')).toHaveLength(2);
+  });
+
+  it('shows the server message as an error toast and keeps the dialog open', async () => {
+    const { effects } = renderApp();
+    const { form } = await openLogin();
+    type(form.getByLabelText('Kullanıcı Adı'), 'deniz01');
+    type(form.getByLabelText('Şifre'), 'wrong1');
+    fireEvent.click(form.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByText('Kullanıcı adı veya şifre hatalı.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(effects.logins).toEqual([{ username: 'deniz01', password: 'wrong1' }]);
+    expect(screen.getByRole('dialog', { name: 'Giriş Yap' })).toBeTruthy();
+  });
+
+  it('signs in: success toast, every dialog closed, the header shows the player', async () => {
+    const answer: LoginAnswer = { authData: authData({ username: 'deniz01' }), message: 'Giriş başarılı.' };
+    const { effects } = renderApp({ login: async () => answer });
+    const { form } = await openLogin();
+    type(form.getByLabelText('Kullanıcı Adı'), 'deniz01');
+    type(form.getByLabelText('Şifre'), 'secret1');
+    fireEvent.click(form.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByText('Giriş başarılı.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(screen.getByRole('banner')).getByText('deniz01')).toBeTruthy();
+    expect(effects.storedAuth).toEqual([answer.authData]);
+  });
+
+  it('closes on Escape and on its close button, giving the focus back', async () => {
+    renderApp();
+    const first = await openLogin();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(first.opener);
+    const second = await openLogin();
+    fireEvent.click(within(second.dialog).getByRole('button', { name: 'Kapat' }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('moves the focus into the dialog', async () => {
+    renderApp();
+    const { dialog } = await openLogin();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('offers Recovery Password and Sign Up, which stay on the login form until those forms exist', async () => {
+    renderApp();
+    const { form } = await openLogin();
+    fireEvent.click(form.getByRole('button', { name: 'Şifremi Unuttum' }));
+    fireEvent.click(form.getByRole('button', { name: 'Hemen Kaydolun!' }));
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Giriş Yap' })).toBeTruthy();
+    expect(form.getByText(/Üye değil misiniz\?/)).toBeTruthy();
+  });
+});
+
+describe('dialog manager view', () => {
+  it('shows one dialog at a time', async () => {
+    const { actor } = renderApp();
+    await openLogin();
+    actor.system.get('dialogs').send({
+      type: 'dialog.open',
+      name: 'promotion',
+      props: { promotion: { id: 1, title: 'Hoş Geldin Bonusu', image: '/media/promotions/1.svg', description: '<p>Yüzde yüz</p>' } },
+    });
+    const promotion = await screen.findByRole('dialog', { name: 'Hoş Geldin Bonusu' }, { timeout: 3000 });
+    expect(screen.getAllByRole('dialog')).toEqual([promotion]);
+  });
+});

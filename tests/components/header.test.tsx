@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { authData } from '../unit/machines/shell-harness';
+import { renderApp, settle } from './render-app';
+
+const header = () => screen.getByRole('banner');
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
+}
+
+describe('header', () => {
+  it('offers a guest Register, Login, Promotions and Claim Reward', () => {
+    renderApp();
+    const bar = within(header());
+    expect(bar.getByRole('button', { name: 'Kayıt Ol' })).toBeTruthy();
+    expect(bar.getByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
+    expect(bar.getByRole('link', { name: 'Promosyonlar' }).getAttribute('href')).toBe('/promotions');
+    expect(bar.getByRole('button', { name: 'Ödülünü Al' })).toBeTruthy();
+    expect(bar.getByRole('button', { name: 'Canlı Destek' })).toBeTruthy();
+    expect(bar.queryByRole('link', { name: 'Para Yatır' })).toBeNull();
+  });
+
+  it('links the logo home and the search to the slot lobby, or to live casino on live pages', () => {
+    renderApp({ path: '/promotions' });
+    expect(within(header()).getByRole('link', { name: 'Kasa Casino ana sayfa' }).getAttribute('href')).toBe('/');
+    expect(within(header()).getByRole('link', { name: 'Oyun ara' }).getAttribute('href')).toBe('/casino/slot');
+  });
+
+  it('searches live casino games from a live casino page', () => {
+    renderApp({ path: '/casino/live' });
+    expect(within(header()).getByRole('link', { name: 'Oyun ara' }).getAttribute('href')).toBe('/casino/live');
+  });
+
+  it('shows a back button on inner pages only', () => {
+    renderApp({ path: '/' });
+    expect(within(header()).queryByRole('button', { name: 'Geri' })).toBeNull();
+  });
+
+  it('opens the login dialog from Claim Reward', async () => {
+    renderApp();
+    fireEvent.click(within(header()).getByRole('button', { name: 'Ödülünü Al' }));
+    expect(await screen.findByRole('dialog', { name: 'Giriş Yap' })).toBeTruthy();
+  });
+
+  it('opens the side menu from the menu button', async () => {
+    renderApp();
+    const button = within(header()).getByRole('button', { name: 'Menüyü aç' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Menü' })).toBeTruthy();
+  });
+
+  it('shows a logged-in player the balance, Deposit, the account and Logout instead', () => {
+    renderApp({ authData: authData({ balance: 1250.5 }) });
+    const bar = within(header());
+    expect(bar.queryByRole('button', { name: 'Giriş Yap' })).toBeNull();
+    expect(bar.getByRole('link', { name: 'Para Yatır' }).getAttribute('href')).toBe('/dashboard/deposit');
+    expect(bar.getByRole('link', { name: 'Hesabım' }).getAttribute('href')).toBe('/dashboard');
+    expect(bar.getByText('deniz01')).toBeTruthy();
+    expect(bar.getByText(/1\.250,50/)).toBeTruthy();
+    expect(bar.getByRole('button', { name: 'Çıkış Yap' })).toBeTruthy();
+  });
+
+  it('logs out: back to guest buttons at once and home, the page reloads after 300 ms', async () => {
+    const { location, effects } = renderApp({ path: '/promotions', authData: authData() });
+    fireEvent.click(within(header()).getByRole('button', { name: 'Çıkış Yap' }));
+    expect(within(header()).getByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/');
+    expect(effects.reloads).toBe(0);
+    await settle(320);
+    expect(effects.reloads).toBe(1);
+  });
+
+  it('hides after scrolling down more than 100 px and comes back on scroll up', async () => {
+    renderApp();
+    scrollTo(100);
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(header().getAttribute('data-hidden')).toBe('false');
+    scrollTo(160);
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(header().getAttribute('data-hidden')).toBe('true');
+    scrollTo(150);
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(header().getAttribute('data-hidden')).toBe('false');
+  });
+});

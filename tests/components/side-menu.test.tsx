@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { GameItem } from '../../contracts/casino';
+import { authData } from '../unit/machines/shell-harness';
+import { renderApp, settle } from './render-app';
+
+async function openMenu() {
+  const button = within(screen.getByRole('banner')).getByRole('button', { name: 'Menüyü aç' });
+  button.focus();
+  fireEvent.click(button);
+  const menu = await screen.findByRole('dialog', { name: 'Menü' }, { timeout: 3000 });
+  await settle();
+  return { menu, button };
+}
+
+const aviator: GameItem = {
+  id: 113,
+  name: 'Aviator',
+  providerName: 'Kasa Games',
+  gameCode: 'aviator',
+  system: '1000',
+  productId: 0,
+  mainProviderId: 7,
+  systemCategory: 4,
+  imageUrl: '/media/games/aviator.svg',
+};
+
+describe('side menu', () => {
+  it('lists the translated groups, entries and badges, with Promotions fixed on top', async () => {
+    renderApp();
+    const { menu } = await openMenu();
+    const panel = within(menu);
+    expect(panel.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Casino',
+      'Spor Bahisleri',
+      'Oyunlar',
+      'Diğer',
+      'Bizi Takip Edin',
+    ]);
+    expect(panel.getByRole('link', { name: /Slot Oyunları/ }).getAttribute('href')).toBe('/casino/slot');
+    expect(panel.getByText('HOT')).toBeTruthy();
+    expect(panel.getAllByRole('link', { name: 'Promosyonlar' })).toHaveLength(1);
+  });
+
+  it('closes on Escape and gives the focus back to the menu button', async () => {
+    renderApp();
+    const { button } = await openMenu();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await settle();
+    expect(screen.queryByRole('dialog', { name: 'Menü' })).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on a click on the mask around the panel, not on the panel', async () => {
+    renderApp();
+    const { menu } = await openMenu();
+    fireEvent.click(within(menu).getByRole('heading', { name: 'Casino' }));
+    expect(screen.getByRole('dialog', { name: 'Menü' })).toBeTruthy();
+    fireEvent.click(menu);
+    await settle();
+    expect(screen.queryByRole('dialog', { name: 'Menü' })).toBeNull();
+  });
+
+  it('follows a route entry and closes', async () => {
+    const { location } = renderApp();
+    const { menu } = await openMenu();
+    fireEvent.click(within(menu).getByRole('link', { name: /Slot Oyunları/ }));
+    await settle();
+    expect(location.history.at(-1)).toBe('/casino/slot');
+    expect(screen.queryByRole('dialog', { name: 'Menü' })).toBeNull();
+  });
+
+  it('expands a group entry', async () => {
+    renderApp();
+    const { menu } = await openMenu();
+    const group = within(menu).getByRole('button', { name: 'Spor Plus' });
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    expect(within(menu).queryByRole('link', { name: 'Canlı Maçlar' })).toBeNull();
+    fireEvent.click(group);
+    expect(group.getAttribute('aria-expanded')).toBe('true');
+    expect(within(menu).getByRole('link', { name: 'Canlı Maçlar' }).getAttribute('href')).toBe('/livespor/fcg');
+  });
+
+  it('opens external entries and the Follow Me links in a new tab', async () => {
+    renderApp();
+    const { menu } = await openMenu();
+    const blog = within(menu).getByRole('link', { name: /Blog/ });
+    expect([blog.getAttribute('href'), blog.getAttribute('target'), blog.getAttribute('rel')]).toEqual([
+      'https://blog.example.com',
+      '_blank',
+      'noopener noreferrer',
+    ]);
+    const telegram = within(menu).getByRole('link', { name: /Telegram/ });
+    expect([telegram.getAttribute('href'), telegram.getAttribute('target')]).toEqual(['https://t.me/kasa', '_blank']);
+  });
+
+  it('toggles the live chat', async () => {
+    const { effects } = renderApp();
+    const { menu } = await openMenu();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Canlı Destek' }));
+    expect(effects.chat).toEqual([{ open: true, url: '/pages/6' }]);
+  });
+
+  it('shows the partner sportsbook only with betting-partner access', async () => {
+    renderApp({ authData: authData({ betcoUrl: 'https://partner.example/sport' }) });
+    const { menu } = await openMenu();
+    expect(within(menu).getByRole('link', { name: 'Partner Spor' })).toBeTruthy();
+  });
+
+  it('hides the partner sportsbook from guests', async () => {
+    renderApp();
+    const { menu } = await openMenu();
+    expect(within(menu).queryByRole('link', { name: 'Partner Spor' })).toBeNull();
+  });
+
+  it('searches the Aviator game and, for a guest, asks to log in', async () => {
+    renderApp({ findGame: async () => aviator });
+    const { menu } = await openMenu();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Aviator' }));
+    expect(await screen.findByRole('dialog', { name: 'Giriş Yap' }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('switches the language and keeps the choice', async () => {
+    const { actor, effects } = renderApp();
+    const { menu } = await openMenu();
+    const select = within(menu).getByLabelText('Dil') as HTMLSelectElement;
+    expect(select.value).toBe('tr');
+    expect(within(select).getByRole('option', { name: 'Dil Seçin' })).toBeTruthy();
+    fireEvent.change(select, { target: { value: 'en' } });
+    await settle();
+    expect(within(screen.getByRole('dialog')).getByLabelText('Language')).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(effects.persistedLocales).toEqual(['en']);
+    expect(actor.system.get('bootstrap').getSnapshot().context.locale).toBe('en');
+  });
+});

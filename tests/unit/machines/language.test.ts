@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { Bootstrap } from '../../../contracts/cms';
+import type { Locale } from '../../../contracts/messages';
+import { appMachine } from '../../../machines/app.machine';
+import { bootstrapMachine, emptyBootstrap } from '../../../machines/bootstrap.machine';
+import { languageMachine } from '../../../machines/language.machine';
+import { flush } from './shell-harness';
+
+const content = (locale: Locale): Bootstrap => ({
+  ...emptyBootstrap,
+  language: [
+    { locale: 'tr', name: 'Türkçe' },
+    { locale: 'en', name: 'English' },
+  ],
+  translationList: [{ key: 'menu.slots', value: locale === 'tr' ? 'Slot Oyunları' : 'Slots' }],
+});
+
+async function start() {
+  const loads: Locale[] = [];
+  const persisted: Locale[] = [];
+  const applied: Locale[] = [];
+  const merged = vi.fn();
+  const machine = appMachine.provide({
+    actors: {
+      bootstrap: bootstrapMachine.provide({
+        actors: {
+          loadBootstrap: fromPromise(async ({ input }) => {
+            loads.push(input.locale);
+            return content(input.locale);
+          }),
+          loadCollector: fromPromise<void, void>(async () => {}),
+          computeFingerprint: fromPromise(async () => 'fp'),
+          loadEgyptQuest: fromPromise(async () => ({ currentLevelI: 0 })),
+          loadIcons: fromPromise<void, void>(async () => {}),
+        },
+      }),
+      language: languageMachine.provide({
+        actions: {
+          persistLocale: (_, { locale }) => persisted.push(locale),
+          applyLocale: (_, { locale }) => applied.push(locale),
+          mergeTranslations: (_, params) => merged(params),
+        },
+      }),
+    },
+  });
+  const app = createActor(machine, { clock: new SimulatedClock(), input: { cachedBootstrap: null, locale: 'tr' } }).start();
+  await flush();
+  const language = app.system.get('language');
+  const bootstrap = app.system.get('bootstrap');
+  return { app, language, bootstrap, loads, persisted, applied, merged };
+}
+
+describe('language switch', () => {
+  it('starts in Turkish and merges the server strings of the loaded content', async () => {
+    const { language, loads, merged } = await start();
+    expect(language.getSnapshot().context.locale).toBe('tr');
+    expect(loads).toEqual(['tr']);
+    expect(merged).toHaveBeenCalledWith({ locale: 'tr', translations: content('tr').translationList });
+  });
+
+  it('persists the choice, switches at once and reloads the content in the new language', async () => {
+    const { language, bootstrap, loads, persisted, applied, merged } = await start();
+    language.send({ type: 'language.change', locale: 'en' });
+    expect(language.getSnapshot().context.locale).toBe('en');
+    expect(persisted).toEqual(['en']);
+    expect(applied.at(-1)).toBe('en');
+    await flush();
+    expect(loads).toEqual(['tr', 'en']);
+    expect(bootstrap.getSnapshot().context.locale).toBe('en');
+    expect(merged).toHaveBeenLastCalledWith({ locale: 'en', translations: content('en').translationList });
+  });
+
+  it('ignores a language that is not offered or already active', async () => {
+    const { language, loads, persisted } = await start();
+    language.send({ type: 'language.change', locale: 'de' });
+    language.send({ type: 'language.change', locale: 'tr' });
+    await flush();
+    expect(persisted).toEqual([]);
+    expect(loads).toEqual(['tr']);
+  });
+});

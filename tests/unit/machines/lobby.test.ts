@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { categoryIds, lobbyMachine } from '../../../machines/lobby.machine';
+import type { CasinoCategory } from '../../../contracts/cms';
+import type { GameItem } from '../../../contracts/casino';
+
+const categories: CasinoCategory[] = [
+  { id: 1, name: 'Slot Oyunları', slugList: ['slot'], imageUrl: '/media/categories/slot.svg' },
+  { id: 2, name: 'Canlı Casino', slugList: ['live'], imageUrl: '/media/categories/live.svg' },
+  { id: 3, name: 'Popüler Oyunlar', slugList: ['popular-games', 'slot'], imageUrl: '/media/categories/popular.svg' },
+];
+
+const game = (id: number, name: string, systemCategory: number): GameItem => ({
+  id,
+  name,
+  providerName: 'Hub88',
+  gameCode: `g${id}`,
+  system: null,
+  productId: null,
+  mainProviderId: 2,
+  systemCategory,
+  imageUrl: `/media/games/${id}.svg`,
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(fakes: { categoryGames?: (ids: number[]) => Promise<GameItem[]>; search?: (input: { search: string; live: boolean }) => Promise<GameItem[]> } = {}) {
+  const clock = new SimulatedClock();
+  const loadCategoryGames = vi.fn(fakes.categoryGames ?? (async (ids: number[]) => ids.map((id) => game(id * 10, `Game ${id}`, id))));
+  const searchGames = vi.fn(fakes.search ?? (async ({ search }: { search: string }) => [game(99, search, 1)]));
+  const machine = lobbyMachine.provide({
+    actors: {
+      loadCategoryGames: fromPromise(({ input }) => loadCategoryGames(input.ids)),
+      searchGames: fromPromise(({ input }) => searchGames(input)),
+    },
+  });
+  const actor = createActor(machine, { clock, input: { categories } });
+  actor.start();
+  return { actor, clock, loadCategoryGames, searchGames };
+}
+
+describe('lobby', () => {
+  it('maps a slug to every category whose slugList holds it', () => {
+    expect(categoryIds(categories, ['slot'])).toEqual([1, 3]);
+    expect(categoryIds(categories, ['tvbets'])).toEqual([]);
+  });
+
+  it('loads the games of the selected category', async () => {
+    const { actor, loadCategoryGames } = start();
+    actor.send({ type: 'lobby.categorySelected', slug: 'slot' });
+    expect(actor.getSnapshot().matches({ catalogue: { browsing: 'loading' } })).toBe(true);
+    await flush();
+    expect(loadCategoryGames).toHaveBeenCalledWith([1, 3]);
+    expect(actor.getSnapshot().matches({ catalogue: { browsing: 'list' } })).toBe(true);
+    expect(actor.getSnapshot().context.games.map((g) => g.name)).toEqual(['Game 1', 'Game 3']);
+  });
+
+  it('shows an empty list when the category games fail to load', async () => {
+    const { actor } = start({ categoryGames: () => Promise.reject(new Error('503')) });
+    actor.send({ type: 'lobby.categorySelected', slug: 'live' });
+    await flush();
+    expect(actor.getSnapshot().matches({ catalogue: { browsing: 'list' } })).toBe(true);
+    expect(actor.getSnapshot().context.games).toEqual([]);
+  });
+
+  it('debounces the search by 300 ms and searches live games on the live lobby', async () => {
+    const { actor, clock, searchGames } = start();
+    actor.send({ type: 'lobby.categorySelected', slug: 'live' });
+    await flush();
+    actor.send({ type: 'lobby.searched', text: 'ro' });
+    clock.increment(200);
+    actor.send({ type: 'lobby.searched', text: 'rulet ' });
+    clock.increment(299);
+    expect(searchGames).not.toHaveBeenCalled();
+    clock.increment(1);
+    await flush();
+    expect(searchGames).toHaveBeenCalledTimes(1);
+    expect(searchGames).toHaveBeenCalledWith({ search: 'rulet', live: true });
+    expect(actor.getSnapshot().context.results.map((g) => g.name)).toEqual(['rulet']);
+  });
+
+  it('keeps quiet when the search fails, and clearing returns to the category', async () => {
+    const { actor, clock } = start({ search: () => Promise.reject(new Error('500')) });
+    actor.send({ type: 'lobby.categorySelected', slug: 'slot' });
+    await flush();
+    actor.send({ type: 'lobby.searched', text: 'aviator' });
+    clock.increment(300);
+    await flush();
+    expect(actor.getSnapshot().matches({ catalogue: { searching: 'results' } })).toBe(true);
+    expect(actor.getSnapshot().context.results).toEqual([]);
+    actor.send({ type: 'lobby.searchCleared' });
+    expect(actor.getSnapshot().matches({ catalogue: { browsing: 'list' } })).toBe(true);
+    expect(actor.getSnapshot().context.games).toHaveLength(2);
+    expect(actor.getSnapshot().context.search).toBe('');
+  });
+
+  it('loads the home page rows in one call and splits them by category', async () => {
+    const { actor, loadCategoryGames } = start();
+    actor.send({ type: 'lobby.shelvesRequested', slugs: ['popular-games', 'live'] });
+    await flush();
+    expect(loadCategoryGames).toHaveBeenCalledWith([2, 3]);
+    const { shelves } = actor.getSnapshot().context;
+    expect(shelves['popular-games'].map((g) => g.name)).toEqual(['Game 3']);
+    expect(shelves.live.map((g) => g.name)).toEqual(['Game 2']);
+    actor.send({ type: 'lobby.shelvesRequested', slugs: ['popular-games', 'live'] });
+    expect(loadCategoryGames).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the category list on a first visit', async () => {
+    const clock = new SimulatedClock();
+    const loadCategoryGames = vi.fn(async (ids: number[]) => ids.map((id) => game(id, `Game ${id}`, id)));
+    const machine = lobbyMachine.provide({
+      actors: { loadCategoryGames: fromPromise(({ input }) => loadCategoryGames(input.ids)), searchGames: fromPromise(async (): Promise<GameItem[]> => []) },
+    });
+    const actor = createActor(machine, { clock, input: { categories: [] } });
+    actor.start();
+    actor.send({ type: 'lobby.categorySelected', slug: 'live' });
+    expect(actor.getSnapshot().matches({ catalogue: { browsing: 'awaitingCategories' } })).toBe(true);
+    actor.send({ type: 'lobby.categoriesLoaded', categories });
+    await flush();
+    expect(loadCategoryGames).toHaveBeenCalledWith([2]);
+    expect(actor.getSnapshot().context.games.map((g) => g.name)).toEqual(['Game 2']);
+  });
+
+  it('reloads only when fresh categories map the slug or the rows to other ids', async () => {
+    const { actor, loadCategoryGames } = start();
+    actor.send({ type: 'lobby.categorySelected', slug: 'live' });
+    actor.send({ type: 'lobby.shelvesRequested', slugs: ['popular-games'] });
+    await flush();
+    expect(loadCategoryGames).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'lobby.categoriesLoaded', categories: categories.map((c) => ({ ...c, name: c.name.toUpperCase() })) });
+    await flush();
+    expect(loadCategoryGames).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.categories[0].name).toBe('SLOT OYUNLARI');
+    actor.send({ type: 'lobby.categoriesLoaded', categories: [...categories, { id: 4, name: 'TV', slugList: ['live'], imageUrl: '' }] });
+    await flush();
+    expect(loadCategoryGames).toHaveBeenCalledTimes(3);
+    expect(loadCategoryGames).toHaveBeenLastCalledWith([2, 4]);
+  });
+});
