@@ -37,9 +37,7 @@ export const contentEntry = z.object({ id: z.number().int(), title: z.string(), 
 export const contentCategory = z.object({ id: z.number().int(), title: z.string().optional(), content: z.array(contentEntry) });
 export type ContentCategory = z.infer<typeof contentCategory>;
 
-export const FOOTER_CATEGORY_ID = 2;
-export const footerContent = (categories: readonly ContentCategory[]) =>
-  categories.find((c) => c.id === FOOTER_CATEGORY_ID)?.content ?? [];
+export * from './content-rules';
 
 export const providerLogo = z.object({ name: z.string(), url: z.string() });
 

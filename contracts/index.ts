@@ -8,3 +8,4 @@ export * from './cms';
 export * from './casino';
 export * from './payments';
 export * from './notifications';
+export * from './account';

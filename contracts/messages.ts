@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 
 export const locales = ['tr', 'en'] as const;
 export type Locale = (typeof locales)[number];

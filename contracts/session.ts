@@ -18,7 +18,7 @@ export const authData = z.object({
 });
 export type AuthData = z.infer<typeof authData>;
 
-export const hasBetcoAccess = (auth: Pick<AuthData, 'betcoUrl'> | null | undefined) => Boolean(auth?.betcoUrl);
+export { hasBetcoAccess } from './stored-auth';
 
 export const balanceResponse = z.object({ balance: z.number() });
 export type BalanceResponse = z.infer<typeof balanceResponse>;

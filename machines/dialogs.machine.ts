@@ -1,8 +1,7 @@
-import { assign, sendParent, setup, stopChild, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, sendParent, setup, stopChild, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { AuthData } from '../contracts/auth';
 import type { GameItem } from '../contracts/casino';
 import type { Promotion } from '../contracts/cms';
-import { loginMachine } from './login.machine';
 
 /** What each dialog is opened with. */
 export interface DialogPropsMap {
@@ -21,8 +20,8 @@ export type DialogOpenEvent = {
   [N in DialogName]: { type: 'dialog.open'; name: N } & (DialogPropsMap[N] extends undefined ? { props?: undefined } : { props: DialogPropsMap[N] });
 }[DialogName];
 
-/** The flow actor of the open dialog, when that dialog has one. */
-export type DialogFlow = ActorRefFrom<typeof loginMachine>;
+/** The flow actor of the open dialog, when that dialog has one (its view knows which machine it runs). */
+export type DialogFlow = AnyActorRef;
 
 export interface DialogsContext {
   name: DialogName | null;
@@ -40,7 +39,10 @@ export type DialogsEvent =
 
 export const dialogsMachine = setup({
   types: {} as { context: DialogsContext; events: DialogsEvent },
-  actors: { login: loginMachine },
+  actors: {
+    /** The flow machine of a dialog, loaded with its view on first open (null: the dialog has no flow). */
+    loadFlow: fromPromise<AnyActorLogic | null, { name: DialogName }>(() => Promise.reject(new Error('loadFlow not provided'))),
+  },
   actions: {
     remember: assign(({ event }) => (event.type === 'dialog.open' ? { name: event.name, props: event.props } : {})),
   },
@@ -70,10 +72,23 @@ export const dialogsMachine = setup({
     },
     open: {
       description: 'One dialog at a time: opening another closes this one (and stops its flow) first',
-      entry: assign({
-        flow: ({ context, spawn }) => (context.name === 'login' ? spawn('login', { id: 'loginFlow' }) : null),
-      }),
       exit: [stopChild(({ context }) => context.flow ?? ''), assign({ flow: null })],
+      initial: 'loadingFlow',
+      states: {
+        loadingFlow: {
+          description: 'The flow machine loads with the view (flows and their form rules stay out of the first page load)',
+          invoke: {
+            src: 'loadFlow',
+            input: ({ context }) => ({ name: context.name! }),
+            onDone: {
+              target: 'ready',
+              actions: assign({ flow: ({ event, spawn }) => (event.output ? spawn(event.output) : null) }),
+            },
+            onError: 'ready',
+          },
+        },
+        ready: { description: 'The dialog runs its flow, if it has one' },
+      },
       on: {
         'dialog.open': {
           guard: { type: 'canOpen', params: ({ event }) => ({ name: event.name }) },

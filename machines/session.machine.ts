@@ -1,5 +1,6 @@
 import { assign, sendParent, setup } from 'xstate';
-import { hasBetcoAccess, type AuthData } from '../contracts/auth';
+import type { AuthData } from '../contracts/auth';
+import { hasBetcoAccess } from '../contracts/stored-auth';
 
 export interface SessionInput {
   /** The stored auth data (local key authData), if any. */

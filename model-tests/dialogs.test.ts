@@ -2,22 +2,23 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { getSimplePaths } from 'xstate/graph';
-import type { AnyActorRef } from 'xstate';
+import { fromPromise, type AnyActorRef } from 'xstate';
 import type { Promotion } from '../contracts/cms';
 import { dialogsMachine, type DialogName } from '../machines/dialogs.machine';
 import { loginMachine } from '../machines/login.machine';
 import { renderApp, settle } from '../tests/components/render-app';
-import { describePath, ownEvents, replayPath, withParentSink } from './shell-replay';
+import { deferredActor, describePath, ownEvents, replayPath, withParentSink } from './shell-replay';
 
 const promotion: Promotion = { id: 1, title: 'Hoş Geldin Bonusu', image: '/media/promotions/1.svg', description: '' };
 const withView: DialogName[] = ['login', 'promotion'];
 
+const guards = { canOpen: (_: unknown, { name }: { name: DialogName }) => withView.includes(name) };
 const provided = dialogsMachine.provide({
-  actors: { login: loginMachine },
-  guards: { canOpen: (_, { name }) => withView.includes(name) },
+  actors: { loadFlow: fromPromise(async ({ input }) => (input.name === 'login' ? loginMachine : null)) },
+  guards,
 });
 
-const events = ownEvents({
+const baseEvents = ownEvents({
   'dialog.open': [
     { type: 'dialog.open', name: 'login' } as never,
     { type: 'dialog.open', name: 'promotion', props: { promotion } } as never,
@@ -25,6 +26,14 @@ const events = ownEvents({
   ],
   'dialog.close': [{ type: 'dialog.close' } as never, { type: 'dialog.close', name: 'login' } as never],
 });
+
+/** The flow loader answers with the login machine for the login dialog and with no flow for the others. */
+const events = (snapshot: Parameters<typeof baseEvents>[0]) =>
+  baseEvents(snapshot).map((event: { type: string }) =>
+    event.type.startsWith('xstate.done.actor.')
+      ? { ...event, output: (snapshot.context as Context).name === 'login' ? loginMachine : null }
+      : event,
+  );
 
 type Context = { name: DialogName | null; flow: AnyActorRef | null };
 const project = (context: Context) => ({ name: context.name, hasFlow: context.flow !== null });
@@ -40,12 +49,13 @@ describe('dialog manager paths', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
     const flows: AnyActorRef[] = [];
     await replayPath(provided, path, {
-      provide: () => provided,
+      provide: (pending) => dialogsMachine.provide({ actors: { loadFlow: deferredActor(pending) }, guards }),
       project,
-      check: (child) => {
+      check: (child, _sentUp, step) => {
         const { name, flow } = child.getSnapshot().context as Context;
-        // Exactly one flow actor runs, and only while the login dialog is the open one.
-        expect(flow !== null).toBe(name === 'login');
+        // At most one flow actor runs, only for the login dialog, and only once its flow has loaded.
+        const loaded = step.event.type.startsWith('xstate.done.actor.') || (flow !== null && child.getSnapshot().matches({ open: 'ready' }));
+        expect(flow !== null).toBe(name === 'login' && loaded && child.getSnapshot().matches({ open: 'ready' }));
         if (flow && !flows.includes(flow)) flows.push(flow);
         for (const old of flows) if (old !== flow) expect(old.getSnapshot().status).toBe('stopped');
       },
@@ -55,7 +65,7 @@ describe('dialog manager paths', () => {
 
 /** What a player can do: Login and Register in the header or the login form, Escape to close. */
 const playerEvents = (snapshot: Parameters<typeof events>[0]) =>
-  events(snapshot).filter((event) => !(event.type === 'dialog.close' && 'name' in event));
+  events(snapshot).filter((event) => !(event.type === 'dialog.close' && 'name' in event) && !event.type.startsWith('xstate.'));
 
 describe('dialog manager paths on the rendered app', () => {
   const paths = getSimplePaths(withParentSink(provided), { events: playerEvents });

@@ -9,22 +9,31 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSpa } from './http/static.js';
-import { bearerAuth, rejectAllTokens, type TokenVerifier } from './http/auth.js';
+import { bearerAuth, type TokenVerifier } from './http/auth.js';
+import { createContext } from './context.js';
 import cmsRoutes from './modules/cms/routes.js';
 import casinoRoutes from './modules/casino/routes.js';
 import mediaRoutes from './modules/media/routes.js';
+import type { Messenger } from './modules/outbox/messenger.js';
+import { identityPlugins } from './modules/identity.js';
+import { sessionVerifier } from './modules/sessions/verifier.js';
 
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** Defaults to the real session verifier. */
   verifier?: TokenVerifier;
+  /** The clock of sessions, codes and limits (tests move it). */
+  now?: () => Date;
+  /** Replaces the SMS and e-mail adapters chosen from the config. */
+  messenger?: Messenger;
   /** Extra API plugins, registered under /api (tests use this to add probe routes). */
   apiPlugins?: Array<(api: FastifyInstance) => Promise<void>>;
 }
 
 export type App = FastifyInstance;
 
-export async function buildApp({ config, db, verifier = rejectAllTokens, apiPlugins = [] }: AppOptions): Promise<App> {
+export async function buildApp({ config, db, verifier, now, messenger, apiPlugins = [] }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -35,7 +44,9 @@ export async function buildApp({ config, db, verifier = rejectAllTokens, apiPlug
   app.setSerializerCompiler(serializerCompiler);
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const ctx = createContext({ db, config, redis, log: app.log, now, messenger });
   app.addHook('onClose', async () => {
+    await ctx.background.drain();
     await redis?.quit();
   });
 
@@ -44,7 +55,7 @@ export async function buildApp({ config, db, verifier = rejectAllTokens, apiPlug
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS, redis });
-  await app.register(bearerAuth, { verifier });
+  await app.register(bearerAuth, { verifier: verifier ?? sessionVerifier(ctx) });
 
   await app.register(
     async (api) => {
@@ -54,6 +65,7 @@ export async function buildApp({ config, db, verifier = rejectAllTokens, apiPlug
       });
       await api.register(cmsRoutes, { db });
       await api.register(casinoRoutes, { db });
+      for (const plugin of identityPlugins(config)) await api.register(plugin, ctx);
       for (const plugin of apiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

@@ -18,6 +18,25 @@ const configSchema = z.object({
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  CODE_TTL_MINUTES: z.coerce.number().int().positive().default(10),
+  CODE_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  CODE_RESEND_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  // Without it a random pepper per process is used: codes then verify only on the process that issued them.
+  CODE_PEPPER: z.string().min(16).optional(),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  CODE_SEND_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  CODE_SEND_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  CODE_CHECK_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  CODE_CHECK_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Kasa <no-reply@kasa.local>'),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_FROM: z.string().min(3).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { staticDir: string | null };

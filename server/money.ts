@@ -6,3 +6,12 @@ export function minorToLira(amountMinor: number): number {
 export function liraToMinor(amountLira: number): number {
   return Math.round(amountLira * 100);
 }
+
+/** An amount as a player reads it: "₺50,00" in Turkish, "₺50.00" in English. */
+export function formatLira(amountMinor: number, locale: 'tr' | 'en'): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
+    style: 'currency',
+    currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
+  }).format(minorToLira(amountMinor));
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Driver, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -26,6 +26,46 @@ export interface DbOptions {
 
 // int8 (bigint) columns hold kuruş amounts well inside 2^53; return them as numbers, not strings.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+/**
+ * Every transaction here writes, so on SQLite it takes the write lock at BEGIN (IMMEDIATE). A deferred BEGIN that
+ * upgrades later fails at once with SQLITE_BUSY (busy_timeout does not apply) when another process wrote meanwhile.
+ * Inside one process Kysely already serializes transactions: SQLite has a single connection behind a mutex.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 compiles the SQL of every query anew; Kysely produces the same few strings over and over, so
+ * compiled statements are kept (least recently used dropped). Safe because Kysely runs one query at a time on
+ * SQLite's single connection, so a cached statement is never busy when it is handed out again.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql);
+      } else {
+        statement = database.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
+}
 
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
@@ -52,6 +92,6 @@ export function createDb(options: DbOptions): Db {
   database.pragma('busy_timeout = 5000');
   // An acknowledged ledger transaction must survive a power cut.
   database.pragma('synchronous = FULL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) });
   return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
 }

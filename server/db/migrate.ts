@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DialectName } from './index.js';
 import { content } from './migrations/001-content.js';
+import { identity } from './migrations/002-identity.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
 const migrations: Record<string, DialectMigration> = {
   '001-content': content,
+  '002-identity': identity,
 };
 
 export function migrateDb(db: Db): Promise<void> {

@@ -112,6 +112,84 @@ export interface MenuEntriesTable {
   position: number;
 }
 
+export interface CountriesTable { id: number; name_tr: string; name_en: string; position: number }
+
+export interface PlayersTable {
+  id: Generated<number>;
+  name: string;
+  surname: string;
+  username: string;
+  username_lower: string;
+  email: string; // stored lowercased
+  phone: string;
+  personal_no: string | null;
+  country_id: number;
+  currency_id: number;
+  birth_date: string | null; // YYYY-MM-DD; null after fast sign-up
+  password_hash: string;
+  sms_verified: Flag;
+  locale: string;
+  ref_id: number | null;
+  partner: string | null;
+  subid: string | null;
+  source: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  player_id: number;
+  token_hash: string;
+  ip: string;
+  user_agent: string;
+  fingerprint: string | null;
+  started_at: string;
+  last_seen_at: string;
+  ended_at: string | null;
+  end_reason: string | null;
+}
+
+export type CodePurpose = 'sms' | 'reset';
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  purpose: CodePurpose;
+  player_id: number;
+  target: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export type AccountKind = 'cash' | 'bonus';
+
+export interface AccountsTable { id: Generated<number>; player_id: number; kind: AccountKind; balance_minor: Generated<number> }
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  account_id: number;
+  amount_minor: number; // signed: credits positive, debits negative
+  balance_after_minor: number;
+  kind: string;
+  reference: string;
+  idempotency_key: string;
+  request_hash: string;
+  created_at: string;
+}
+
+export interface TrialBonusClaimsTable { player_id: number; amount_minor: number; ledger_entry_id: number; created_at: string }
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   languages: LanguagesTable;
   translations: TranslationsTable;
@@ -130,7 +208,17 @@ export interface Database {
   jackpot_cards: JackpotCardsTable;
   jackpot_levels: JackpotLevelsTable;
   menu_entries: MenuEntriesTable;
+  countries: CountriesTable;
+  players: PlayersTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  accounts: AccountsTable;
+  ledger_entries: LedgerEntriesTable;
+  trial_bonus_claims: TrialBonusClaimsTable;
+  outbox: OutboxTable;
 }
 
 export type GameRow = Selectable<GamesTable>;
 export type NewGame = Insertable<GamesTable>;
+export type PlayerRow = Selectable<PlayersTable>;
+export type LedgerEntryRow = Selectable<LedgerEntriesTable>;

@@ -1,3 +1,5 @@
+import { identityEn, identityTr } from './identity-messages.js';
+
 export type ServerLocale = 'tr' | 'en';
 
 const tr = {
@@ -9,6 +11,7 @@ const tr = {
   'error.rateLimited': 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
   'error.badRequest': 'İstek okunamadı.',
   'error.pageNotFound': 'Sayfa bulunamadı.',
+  ...identityTr,
 } as const;
 
 const en: Record<keyof typeof tr, string> = {
@@ -20,6 +23,7 @@ const en: Record<keyof typeof tr, string> = {
   'error.rateLimited': 'Too many requests. Please wait a moment and try again.',
   'error.badRequest': 'The request could not be read.',
   'error.pageNotFound': 'Page not found.',
+  ...identityEn,
 };
 
 export type ServerMessageKey = keyof typeof tr;
@@ -30,6 +34,10 @@ export function parseLocale(header: unknown): ServerLocale {
   return typeof value === 'string' && value.trim().toLowerCase().startsWith('en') ? 'en' : 'tr';
 }
 
-export function serverMessage(locale: ServerLocale, key: ServerMessageKey): string {
-  return serverMessages[locale][key];
+export type MessageParams = Record<string, string | number>;
+
+export function serverMessage(locale: ServerLocale, key: ServerMessageKey, params?: MessageParams): string {
+  const text = serverMessages[locale][key];
+  if (!params) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

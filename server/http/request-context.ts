@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { parseLocale, serverMessage, type ServerLocale, type ServerMessageKey } from './messages.js';
+import { parseLocale, serverMessage, type MessageParams, type ServerLocale, type ServerMessageKey } from './messages.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     locale: ServerLocale;
     fingerprint: string | null;
-    t(key: ServerMessageKey): string;
+    t(key: ServerMessageKey, params?: MessageParams): string;
   }
 }
 
@@ -16,8 +16,8 @@ const FINGERPRINT = /^[A-Za-z0-9_-]{8,128}$/;
 export const requestContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', 'tr');
   app.decorateRequest('fingerprint', null);
-  app.decorateRequest('t', function (this: { locale: ServerLocale }, key: ServerMessageKey) {
-    return serverMessage(this.locale, key);
+  app.decorateRequest('t', function (this: { locale: ServerLocale }, key: ServerMessageKey, params?: MessageParams) {
+    return serverMessage(this.locale, key, params);
   });
   app.addHook('onRequest', async (req) => {
     req.locale = parseLocale(req.headers['x-locale']);

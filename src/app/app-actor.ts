@@ -1,12 +1,12 @@
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { mergeServerTranslations, setActiveLocale } from '../i18n/runtime';
 import { cachedBootstrap, providedBootstrapMachine } from './bootstrap-actors';
 import { runtime, storedLocale } from './services';
-import { hasDialogView } from './dialog-views';
-import { providedLoginMachine, providedSessionMachine, storedAuthData } from '../features/auth/provide';
+import { hasDialogView, loadDialogFlow } from './dialog-views';
+import { providedSessionMachine, storedAuthData } from '../features/auth/provide';
 import { providedSideMenuMachine } from '../features/side-menu/provide';
 import { storage, storageKeys } from './storage';
 import { providedLobbyMachine } from '../features/casino/provide';
@@ -25,7 +25,7 @@ const providedLanguageMachine = languageMachine.provide({
 });
 
 const providedDialogsMachine = dialogsMachine.provide({
-  actors: { login: providedLoginMachine },
+  actors: { loadFlow: fromPromise(({ input }) => loadDialogFlow(input.name)) },
   guards: { canOpen: (_, { name }) => hasDialogView(name) },
 });
 

@@ -1,16 +1,31 @@
 import { fromPromise } from 'xstate';
-import { bootstrap as bootstrapSchema, type Bootstrap } from '../../contracts/cms';
+import type { Bootstrap } from '../../contracts/cms';
 import type { Locale } from '../../contracts/messages';
-import { bootstrapMachine } from '../../machines/bootstrap.machine';
+import { bootstrapMachine, emptyBootstrap } from '../../machines/bootstrap.machine';
+import { loadSchemas } from './schemas';
 import { api, runtime } from './services';
 import { storage, storageKeys } from './storage';
 
 type CachedBootstrap = Partial<Record<Locale, Bootstrap>>;
 
+/**
+ * The cached copy was checked against the schema before it was stored; at start-up a cheap shape check (every
+ * part present, of the right kind) guards against an old or hand-edited copy without loading zod first.
+ */
+function hasBootstrapShape(value: unknown): value is Bootstrap {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return Object.entries(emptyBootstrap).every(([key, empty]) => {
+    const part = record[key];
+    if (Array.isArray(empty)) return Array.isArray(part);
+    if (empty === null) return part === null || typeof part === 'object';
+    return typeof part === typeof empty && part !== null;
+  });
+}
+
 export function cachedBootstrap(locale: Locale): Bootstrap | null {
   const cached = storage.getJson<CachedBootstrap>(storageKeys.bootstrap)?.[locale];
-  const parsed = bootstrapSchema.safeParse(cached);
-  return parsed.success ? parsed.data : null;
+  return hasBootstrapShape(cached) ? cached : null;
 }
 
 function loadScript(src: string, signal: AbortSignal): Promise<void> {
@@ -35,8 +50,8 @@ type Covery = { fingerprint(): string };
 export const providedBootstrapMachine = bootstrapMachine.provide({
   actors: {
     loadBootstrap: fromPromise(async ({ signal }) => {
-      const answer = await api.get<unknown>('cms/grouped', { signal });
-      return bootstrapSchema.parse(answer.data);
+      const [answer, { bootstrap }] = await Promise.all([api.get<unknown>('cms/grouped', { signal }), loadSchemas()]);
+      return bootstrap.parse(answer.data);
     }),
     loadCollector: fromPromise(({ signal }) => loadScript('/api/cms/coveryjs', signal)),
     computeFingerprint: fromPromise(async () => {

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { AnyActorLogic } from 'xstate';
 import type { DialogName, DialogPropsMap } from '../../machines/dialogs.machine';
 
 type DialogView<N extends DialogName> = ComponentType<NonNullable<DialogPropsMap[N]> extends never ? object : NonNullable<DialogPropsMap[N]>>;
@@ -13,3 +14,12 @@ export const dialogViews: { [N in DialogName]?: DialogView<N> } = {
 };
 
 export const hasDialogView = (name: DialogName) => dialogViews[name] !== undefined;
+
+/** Flow machines, loaded together with their views on first open (see the dialogs machine's loadingFlow). */
+const dialogFlows: { [N in DialogName]?: () => Promise<AnyActorLogic> } = {
+  login: () => import('../features/auth/login-flow').then((m) => m.providedLoginMachine),
+};
+
+export async function loadDialogFlow(name: DialogName): Promise<AnyActorLogic | null> {
+  return (await dialogFlows[name]?.()) ?? null;
+}

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import { ensureSpaBuilt } from '../../server/spa-build.js';
 import { initialJsGzipBytes } from './bundle-size.js';
+import { benchIdentity } from './identity.js';
 
 /**
  * Budgets of the foundation, measured in one run so the ratios hold on a noisy shared machine.
@@ -38,6 +39,9 @@ try {
   rows.push(['bare Fastify route', `${bare.toFixed(0)} req/s`, 'reference']);
   rows.push(['GET /api/cms/grouped', `${grouped.toFixed(0)} req/s`, `ratio ${ratio.toFixed(2)} ≥ ${GROUPED_MIN_RATIO}`]);
   if (ratio < GROUPED_MIN_RATIO) failures.push(`cms/grouped ratio ${ratio.toFixed(2)} < ${GROUPED_MIN_RATIO}`);
+  const identity = await benchIdentity(`http://127.0.0.1:${ports.app}`, `http://127.0.0.1:${ports.bare}/bare`, DURATION_S);
+  rows.push(...identity.rows);
+  failures.push(...identity.failures);
 } finally {
   child.disconnect();
   child.kill();

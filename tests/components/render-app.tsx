@@ -147,7 +147,7 @@ export function renderApp(options: RenderAppOptions = {}) {
       }),
       dialogs: dialogsMachine.provide({
         actors: {
-          login: loginMachine.provide({
+          loadFlow: fromPromise(async ({ input }) => input.name !== 'login' ? null : loginMachine.provide({
             actors: {
               login: fromPromise(async ({ input }) => {
                 effects.logins.push(input);
@@ -156,7 +156,7 @@ export function renderApp(options: RenderAppOptions = {}) {
               }),
             },
             actions: { toast: showToast },
-          }),
+          })),
         },
         guards: { canOpen: (_, { name }) => hasDialogView(name) },
       }),

@@ -9,7 +9,7 @@ describe.each(dialects)('casino catalogue API on %s', (dialect) => {
   });
   afterAll(() => h.close());
 
-  const post = (url: string, payload: unknown) => h.app.inject({ method: 'POST', url, payload, headers: { 'x-locale': 'en' } });
+  const post = (url: string, payload: object) => h.app.inject({ method: 'POST', url, payload, headers: { 'x-locale': 'en' } });
 
   it('lists the games of a category with provider and artwork', async () => {
     const res = await post('/api/casino/categorygames', { systemCategory: [1] });

@@ -34,7 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }, overrides);
 }
 
-export async function testApp(dialect: 'sqlite' | 'postgres', options: Partial<AppOptions> & { config?: Partial<Config> } = {}) {
+export async function testApp(dialect: 'sqlite' | 'postgres', options: Omit<Partial<AppOptions>, 'config'> & { config?: Partial<Config> } = {}) {
   const db = await freshDb(dialect);
   const app = await buildApp({ ...options, config: testConfig(options.config), db });
   await app.ready();

@@ -1,17 +1,14 @@
-import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { authData as authDataSchema, type AuthData } from '../../../contracts/auth';
-import { loginMachine } from '../../../machines/login.machine';
+import type { AuthData } from '../../../contracts/auth';
+import { isStoredAuthData } from '../../../contracts/stored-auth';
 import { sessionMachine } from '../../../machines/session.machine';
 import { api, runtime } from '../../app/services';
 import { storage, storageKeys } from '../../app/storage';
-import { translatorFor } from '../../i18n/runtime';
-import { showToast } from '../../ui/toast';
 
 /** The stored auth data (local key authData) when it is still well-formed. */
 export function storedAuthData(): AuthData | null {
-  const parsed = authDataSchema.safeParse(storage.getJson<unknown>(storageKeys.authData));
-  return parsed.success ? parsed.data : null;
+  const stored = storage.getJson<unknown>(storageKeys.authData);
+  return isStoredAuthData(stored) ? stored : null;
 }
 
 export const providedSessionMachine = sessionMachine.provide({
@@ -28,17 +25,4 @@ export const providedSessionMachine = sessionMachine.provide({
     navigateHome: () => navigate('/', { replace: true }),
     reload: () => window.location.reload(),
   },
-});
-
-export const providedLoginMachine = loginMachine.provide({
-  actors: {
-    login: fromPromise(async ({ input, signal }) => {
-      const answer = await api.post<unknown>('auth/login', input, { signal });
-      return {
-        authData: authDataSchema.parse(answer.data),
-        message: answer.message || translatorFor(runtime.locale)('login.success'),
-      };
-    }),
-  },
-  actions: { toast: showToast },
 });

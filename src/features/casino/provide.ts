@@ -1,11 +1,13 @@
 import { fromPromise } from 'xstate';
-import { gameItem, type GameItem } from '../../../contracts/casino';
+import type { GameItem } from '../../../contracts/casino';
 import { lobbyMachine } from '../../../machines/lobby.machine';
+import { loadSchemas } from '../../app/schemas';
 import { api } from '../../app/services';
 
 /** A malformed entry is dropped rather than losing the whole list. */
-function games(data: unknown): GameItem[] {
+async function games(data: unknown): Promise<GameItem[]> {
   if (!Array.isArray(data)) return [];
+  const { gameItem } = await loadSchemas();
   return data.flatMap((item) => {
     const parsed = gameItem.safeParse(item);
     return parsed.success ? [parsed.data] : [];

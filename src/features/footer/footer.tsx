@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { footerContent } from '../../../contracts/cms';
+import { footerContent } from '../../../contracts/content-rules';
 import { useBootstrap, useT } from '../../app/hooks';
 import { RegulatorSeal } from './regulator-seal';
 import styles from './footer.module.css';

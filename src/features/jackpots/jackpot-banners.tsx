@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { egyptQuestVisible, pickEgtJackpots } from '../../../contracts/jackpots';
+import { egyptQuestVisible, pickEgtJackpots } from '../../../contracts/jackpot-rules';
 import { useBootstrap, useSystemSelector, useT } from '../../app/hooks';
 import styles from './jackpots.module.css';
 

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { cmsPage, type CmsPage } from '../../../contracts/cms';
+import type { CmsPage } from '../../../contracts/cms';
+import { loadSchemas } from '../../app/schemas';
 import { ApiError } from '../../api/client';
 import { api } from '../../app/services';
 
@@ -10,6 +11,7 @@ export const pageLoader = fromPromise<PageResult, { id: number }>(async ({ input
   if (!Number.isInteger(input.id) || input.id <= 0) return { status: 'missing' };
   try {
     const answer = await api.get<unknown>(`cms/page/${input.id}`, { signal });
+    const { cmsPage } = await loadSchemas();
     const parsed = cmsPage.safeParse(answer.data);
     return parsed.success ? { status: 'found', page: parsed.data } : { status: 'failed' };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { gameItem } from '../../../contracts/casino';
 import { sideMenuMachine } from '../../../machines/side-menu.machine';
+import { loadSchemas } from '../../app/schemas';
 import { api } from '../../app/services';
 
 type ChatWidget = { call(method: 'maximize' | 'minimize'): void };
@@ -13,6 +13,7 @@ export const providedSideMenuMachine = sideMenuMachine.provide({
     // POST casino/games: the answer is flattened and its first game opened.
     findGame: fromPromise(async ({ input, signal }) => {
       const answer = await api.post<unknown>('casino/games', input, { signal });
+      const { gameItem } = await loadSchemas();
       const list = Array.isArray(answer.data) ? answer.data.flat() : [];
       const first = list.map((item) => gameItem.safeParse(item)).find((parsed) => parsed.success);
       return first?.data ?? null;

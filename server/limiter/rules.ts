@@ -1,0 +1,20 @@
+import type { Config } from '../config.js';
+import type { LimitRule } from './index.js';
+
+const MINUTE = 60_000;
+
+export type LimitRules = ReturnType<typeof limitRules>;
+
+/** Attempts of identity calls; "account" keys are the typed username, so unknown names count the same. */
+export function limitRules(config: Config) {
+  const rule = (name: string, max: number, minutes: number): LimitRule => ({ name, max, windowMs: minutes * MINUTE });
+  return {
+    loginIp: rule('login-ip', config.LOGIN_LIMIT_PER_IP, 15),
+    loginAccount: rule('login-acct', config.LOGIN_LIMIT_PER_ACCOUNT, 15),
+    registerIp: rule('register-ip', config.REGISTER_LIMIT_PER_IP, 60),
+    codeSendIp: rule('code-send-ip', config.CODE_SEND_LIMIT_PER_IP, 60),
+    codeSendAccount: rule('code-send-acct', config.CODE_SEND_LIMIT_PER_ACCOUNT, 60),
+    codeCheckIp: rule('code-check-ip', config.CODE_CHECK_LIMIT_PER_IP, 15),
+    codeCheckAccount: rule('code-check-acct', config.CODE_CHECK_LIMIT_PER_ACCOUNT, 15),
+  };
+}

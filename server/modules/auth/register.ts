@@ -1,0 +1,85 @@
+import { pickAttribution, type FastRegisterPayload, type RegisterPayload, type ShortRegisterPayload } from '../../../contracts/auth.js';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation, violatedConstraint } from '../../db/errors.js';
+import type { PlayerRow } from '../../db/schema.js';
+import type { ServerLocale, ServerMessageKey } from '../../http/messages.js';
+import { openAccounts } from '../wallet/service.js';
+import { hashPassword } from './passwords.js';
+import { isAdult, isPlausibleBirthDate, isValidTckn, TURKIYE_ID } from './rules.js';
+import { usernameKey } from './service.js';
+
+export type RegisterInput = RegisterPayload | ShortRegisterPayload | FastRegisterPayload;
+
+export const TRY_CURRENCY_ID = 1;
+
+export type Refusal = { status: number; key: ServerMessageKey; field: string };
+export type RegisterOutcome = { ok: true; player: PlayerRow } | ({ ok: false } & Refusal);
+
+const refusal = (status: number, key: ServerMessageKey, field: string): RegisterOutcome => ({ ok: false, status, key, field });
+
+/** Checks a schema cannot make: a known country, lira, a valid ID number, legal age, unique name and e-mail. */
+async function screen(ctx: AppContext, input: RegisterInput): Promise<RegisterOutcome | null> {
+  const now = ctx.now();
+  if ('currencyId' in input && input.currencyId !== TRY_CURRENCY_ID) return refusal(400, 'register.currencyUnsupported', 'currencyId');
+  const country = await ctx.db.kysely.selectFrom('countries').select('id').where('id', '=', input.country).executeTakeFirst();
+  if (!country) return refusal(400, 'register.countryUnknown', 'country');
+  if ('birthDate' in input) {
+    if (!isPlausibleBirthDate(input.birthDate, now)) return refusal(400, 'register.birthDateInvalid', 'birthDate');
+    if (!isAdult(input.birthDate, now)) return refusal(400, 'register.underAge', 'birthDate');
+  }
+  if ('PersonalNo' in input && input.country === TURKIYE_ID && !isValidTckn(input.PersonalNo)) {
+    return refusal(400, 'register.personalNoInvalid', 'PersonalNo');
+  }
+  const clash = await ctx.db.kysely
+    .selectFrom('players')
+    .select(['username_lower', 'email'])
+    .where((eb) => eb.or([eb('username_lower', '=', usernameKey(input.username)), eb('email', '=', input.email.toLowerCase())]))
+    .execute();
+  if (clash.some((p) => p.username_lower === usernameKey(input.username))) return refusal(409, 'register.usernameTaken', 'username');
+  if (clash.length > 0) return refusal(409, 'register.emailTaken', 'email');
+  return null;
+}
+
+export async function registerPlayer(ctx: AppContext, input: RegisterInput, locale: ServerLocale): Promise<RegisterOutcome> {
+  const refused = await screen(ctx, input);
+  if (refused) return refused;
+  const attribution = pickAttribution(input);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const player = await ctx.db.kysely.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('players')
+        .values({
+          name: input.name,
+          surname: input.surname,
+          username: input.username,
+          username_lower: usernameKey(input.username),
+          email: input.email.toLowerCase(),
+          phone: input.phone,
+          personal_no: 'PersonalNo' in input ? input.PersonalNo : null,
+          country_id: input.country,
+          currency_id: TRY_CURRENCY_ID,
+          birth_date: 'birthDate' in input ? input.birthDate : null,
+          password_hash: passwordHash,
+          sms_verified: 0,
+          locale,
+          ref_id: attribution.refId ?? null,
+          partner: attribution.partner ?? null,
+          subid: attribution.subid ?? null,
+          source: attribution.source ?? null,
+          created_at: ctx.now().toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await openAccounts(trx, row.id);
+      return row;
+    });
+    return { ok: true, player };
+  } catch (error) {
+    // Two sign-ups raced for the same name or address between the screen and the insert.
+    if (!isUniqueViolation(error)) throw error;
+    return /username/.test(violatedConstraint(error))
+      ? refusal(409, 'register.usernameTaken', 'username')
+      : refusal(409, 'register.emailTaken', 'email');
+  }
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { loginPayload, registerSchemaFor } from '../../../contracts/auth.js';
+import type { AppContext } from '../../context.js';
+import { bearerToken } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { applyLimits, invalidBody, refuse, tooManyAttempts } from '../../http/refusals.js';
+import { endSessionByToken } from '../sessions/service.js';
+import { registerPlayer } from './register.js';
+import { checkCredentials, listCountries, rememberLocale, usernameKey } from './service.js';
+import { signIn } from './sign-in.js';
+
+// refId is accepted so stored attribution never breaks the form; the country list does not depend on it.
+const formQuery = z.object({ refId: z.string().max(64).optional() });
+
+export default async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { limiter, limits } = ctx;
+
+  api.post('/auth/login', { schema: { body: loginPayload } }, async (req, reply) => {
+    const account = usernameKey(req.body.username);
+    const verdict = await applyLimits(limiter, [['consume', limits.loginIp, req.ip], ['check', limits.loginAccount, account]]);
+    if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
+    const player = await checkCredentials(ctx, req.body.username, req.body.password);
+    if (!player) {
+      // Only wrong guesses count against the account, so a player who logs in often is never held back.
+      await limiter.consume(limits.loginAccount, account);
+      return refuse(reply, 400, req.t('auth.badCredentials'));
+    }
+    await rememberLocale(ctx, player, req.locale);
+    return ok(await signIn(ctx, req, player), req.t('auth.loggedIn'));
+  });
+
+  // Three bodies share the path (full, short, fast); the contract picks the schema, as the browser does.
+  api.post('/auth/register', async (req, reply) => {
+    const verdict = await limiter.consume(limits.registerIp, req.ip);
+    if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
+    const parsed = registerSchemaFor(req.body).safeParse(req.body);
+    if (!parsed.success) return invalidBody(req, reply, parsed.error);
+    const outcome = await registerPlayer(ctx, parsed.data, req.locale);
+    if (!outcome.ok) {
+      const message = req.t(outcome.key);
+      return refuse(reply, outcome.status, message, { [outcome.field]: message });
+    }
+    return ok(await signIn(ctx, req, outcome.player), req.t('auth.registered'));
+  });
+
+  api.get('/auth/form', { schema: { querystring: formQuery } }, async (req) =>
+    ok({ countries: await listCountries(ctx, req.locale) }),
+  );
+
+  api.get('/auth/logout', async (req) => {
+    const token = bearerToken(req);
+    if (token) await endSessionByToken(ctx.db.kysely, token, 'logout', ctx.now());
+    return ok(null, req.t('auth.loggedOut'));
+  });
+}

@@ -1,0 +1,67 @@
+import type { AuthData } from '../../../contracts/session.js';
+import type { AppContext } from '../../context.js';
+import type { PlayerRow } from '../../db/schema.js';
+import type { ServerLocale } from '../../http/messages.js';
+import { minorToLira } from '../../money.js';
+import { balances } from '../wallet/service.js';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
+
+export const usernameKey = (username: string) => username.trim().toLowerCase();
+
+/** Recovery accepts the username or the account's e-mail address. */
+export function findPlayer(ctx: AppContext, login: string) {
+  const key = usernameKey(login);
+  return ctx.db.kysely
+    .selectFrom('players')
+    .selectAll()
+    .where((eb) => (key.includes('@') ? eb('email', '=', key) : eb('username_lower', '=', key)))
+    .executeTakeFirst();
+}
+
+/** The player when the password is right; null otherwise, after the same amount of hashing work. */
+export async function checkCredentials(ctx: AppContext, username: string, password: string): Promise<PlayerRow | null> {
+  const key = usernameKey(username);
+  const player = await ctx.db.kysely.selectFrom('players').selectAll().where('username_lower', '=', key).executeTakeFirst();
+  const valid = await verifyPassword(player?.password_hash ?? null, password);
+  if (!player || !valid) return null;
+  if (needsRehash(player.password_hash)) await setPassword(ctx, player.id, password);
+  return player;
+}
+
+export async function setPassword(ctx: AppContext, playerId: number, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  await ctx.db.kysely.updateTable('players').set({ password_hash: hash }).where('id', '=', playerId).execute();
+}
+
+export async function rememberLocale(ctx: AppContext, player: PlayerRow, locale: ServerLocale): Promise<void> {
+  if (player.locale === locale) return;
+  await ctx.db.kysely.updateTable('players').set({ locale }).where('id', '=', player.id).execute();
+}
+
+export async function listCountries(ctx: AppContext, locale: ServerLocale) {
+  return ctx.db.kysely
+    .selectFrom('countries')
+    .select(['id', locale === 'en' ? 'name_en as name' : 'name_tr as name'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** The stored-auth object of SPEC §3; the sports partner fields stay empty until that partner is wired. */
+export async function authDataFor(ctx: AppContext, player: PlayerRow, token: string, fingerprint: string | null): Promise<AuthData> {
+  const wallet = await balances(ctx.db.kysely, player.id);
+  return {
+    token,
+    balance: minorToLira(wallet.totalMinor),
+    username: player.username,
+    usercode: String(player.id),
+    betsyCid: null,
+    betsyUrl: null,
+    betsyToken: null,
+    betcoToken: null,
+    betcoUrl: '',
+    smsVerified: player.sms_verified === 1,
+    phone: player.phone,
+    fingerprint,
+  };
+}

@@ -1,0 +1,47 @@
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { ServerMessageKey } from '../../http/messages.js';
+import { credit } from '../wallet/service.js';
+
+export type TrialBonusOutcome = { ok: true; amountMinor: number } | { ok: false; status: number; key: ServerMessageKey };
+
+export async function trialBonusMinor(ctx: AppContext): Promise<number> {
+  const row = await ctx.db.kysely.selectFrom('settings').select('value').where('key', '=', 'trial_bonus_minor').executeTakeFirst();
+  const amount = Number(row?.value ?? 0);
+  return Number.isSafeInteger(amount) && amount > 0 ? amount : 0;
+}
+
+/** Once per player, only with a verified phone, into the bonus account (kept apart from cash). */
+export async function claimTrialBonus(ctx: AppContext, playerId: number): Promise<TrialBonusOutcome> {
+  const db = ctx.db.kysely;
+  const player = await db.selectFrom('players').select('sms_verified').where('id', '=', playerId).executeTakeFirst();
+  if (player?.sms_verified !== 1) return { ok: false, status: 403, key: 'bonus.needsPhone' };
+  const amountMinor = await trialBonusMinor(ctx);
+  if (amountMinor === 0) return { ok: false, status: 400, key: 'bonus.unavailable' };
+  const claimed: TrialBonusOutcome = { ok: false, status: 409, key: 'bonus.alreadyClaimed' };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const earlier = await trx.selectFrom('trial_bonus_claims').select('player_id').where('player_id', '=', playerId).executeTakeFirst();
+      if (earlier) return claimed;
+      const now = ctx.now();
+      const { entry } = await credit(trx, {
+        playerId,
+        kind: 'bonus',
+        amountMinor,
+        entryKind: 'trial_bonus',
+        reference: `player:${playerId}`,
+        idempotencyKey: `trial-bonus:${playerId}`,
+        now,
+      });
+      await trx
+        .insertInto('trial_bonus_claims')
+        .values({ player_id: playerId, amount_minor: amountMinor, ledger_entry_id: entry.id, created_at: now.toISOString() })
+        .execute();
+      return { ok: true, amountMinor } as const;
+    });
+  } catch (error) {
+    // Two claims raced (PostgreSQL): the loser's transaction rolled back whole, credit included.
+    if (isUniqueViolation(error)) return claimed;
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { AppContext } from '../context.js';
+import accountRoutes from './auth/account-routes.js';
+import recoveryRoutes from './auth/recovery-routes.js';
+import authRoutes from './auth/routes.js';
+import bonusRoutes from './bonus/routes.js';
+import outboxRoutes from './outbox/routes.js';
+import phoneRoutes from './phone/routes.js';
+import sessionRoutes from './sessions/routes.js';
+import walletRoutes from './wallet/routes.js';
+
+type ContextPlugin = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+/** The API plugins that take the shared context; the outbox reader exists only outside production. */
+export function identityPlugins(config: Config): ContextPlugin[] {
+  const plugins = [authRoutes, recoveryRoutes, accountRoutes, sessionRoutes, phoneRoutes, walletRoutes, bonusRoutes];
+  return config.NODE_ENV === 'production' ? plugins : [...plugins, outboxRoutes];
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/envelope.js';
+import { latestMessages } from './service.js';
+
+const query = z.object({
+  to: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** GET /api/dev/outbox?to=...: the SMS and e-mails the local adapters "sent". Never registered in production. */
+export default async function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/dev/outbox', { schema: { querystring: query } }, async (req) =>
+    ok(await latestMessages(ctx.db.kysely, req.query)),
+  );
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endSessionPayload } from '../../../contracts/account.js';
+import type { AppContext } from '../../context.js';
+import { fail, ok } from '../../http/envelope.js';
+import { endSession, listSessions } from './service.js';
+import { lifetimesOf } from './verifier.js';
+
+export default async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const lifetimes = lifetimesOf(ctx.config);
+
+  api.get('/customer/sessions', { preHandler: api.authenticate }, async (req) => {
+    const { playerId, sessionId } = req.principal!;
+    return ok(await listSessions(ctx.db.kysely, { playerId, currentId: sessionId, lifetimes, now: ctx.now() }));
+  });
+
+  api.post('/customer/sessions/end', { preHandler: api.authenticate, schema: { body: endSessionPayload } }, async (req, reply) => {
+    const ended = await endSession(ctx.db.kysely, {
+      playerId: req.principal!.playerId,
+      sessionId: req.body.id,
+      reason: 'ended_by_player',
+      now: ctx.now(),
+    });
+    // Someone else's session and an unknown id answer alike, so ids of other players cannot be probed.
+    if (!ended) return reply.code(404).send(fail(req.t('sessions.notFound')));
+    return ok(null, req.t('sessions.ended'));
+  });
+}

@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared.js';
+import type { Database } from '../../db/schema.js';
+import type { AuthPrincipal } from '../../http/auth.js';
+
+type Db = Kysely<Database>;
+
+export type EndReason = 'logout' | 'ended_by_player' | 'idle' | 'expired' | 'password_changed' | 'password_reset';
+
+export interface Lifetimes {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+// last_seen_at is written at most this often, so polling the balance every 3 s does not write every time.
+const TOUCH_MS = 30_000;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export interface SessionStart {
+  playerId: number;
+  ip: string;
+  userAgent: string;
+  fingerprint: string | null;
+  now: Date;
+}
+
+/** 256 random bits for the player; only their SHA-256 is stored, so a leaked table holds no usable token. */
+export async function startSession(db: Db, s: SessionStart): Promise<{ token: string; sessionId: number }> {
+  const token = randomBytes(32).toString('base64url');
+  const at = s.now.toISOString();
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      player_id: s.playerId,
+      token_hash: hashToken(token),
+      ip: s.ip,
+      user_agent: s.userAgent.slice(0, 400),
+      fingerprint: s.fingerprint,
+      started_at: at,
+      last_seen_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, sessionId: row.id };
+}
+
+function lapsed(session: { started_at: string; last_seen_at: string }, lifetimes: Lifetimes, now: Date): EndReason | null {
+  const at = now.getTime();
+  if (at - Date.parse(session.started_at) >= lifetimes.absoluteMs) return 'expired';
+  if (at - Date.parse(session.last_seen_at) >= lifetimes.idleMs) return 'idle';
+  return null;
+}
+
+const liveSession = preparedQuery((db: Db, tokenHash: string) =>
+  db
+    .selectFrom('sessions')
+    .select(['id', 'player_id', 'started_at', 'last_seen_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('ended_at', 'is', null),
+);
+
+export async function resolveSession(db: Db, token: string, lifetimes: Lifetimes, now: Date): Promise<AuthPrincipal | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [session] = await liveSession(db, hashToken(token));
+  if (!session) return null;
+  const expired = lapsed(session, lifetimes, now);
+  if (expired) {
+    await endSession(db, { playerId: session.player_id, sessionId: session.id, reason: expired, now });
+    return null;
+  }
+  if (now.getTime() - Date.parse(session.last_seen_at) >= TOUCH_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', session.id).execute();
+  }
+  return { playerId: session.player_id, sessionId: session.id };
+}
+
+/** Ends one live session of the player; false when it is not theirs or already over. */
+export async function endSession(
+  db: Db,
+  { playerId, sessionId, reason, now }: { playerId: number; sessionId: number; reason: EndReason; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ ended_at: now.toISOString(), end_reason: reason })
+    .where('id', '=', sessionId)
+    .where('player_id', '=', playerId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function endSessionByToken(db: Db, token: string, reason: EndReason, now: Date): Promise<void> {
+  if (!TOKEN_SHAPE.test(token)) return;
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: now.toISOString(), end_reason: reason })
+    .where('token_hash', '=', hashToken(token))
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+export async function endPlayerSessions(db: Db, playerId: number, reason: EndReason, now: Date, exceptId?: number) {
+  let query = db
+    .updateTable('sessions')
+    .set({ ended_at: now.toISOString(), end_reason: reason })
+    .where('player_id', '=', playerId)
+    .where('ended_at', 'is', null);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  await query.execute();
+}
+
+export async function listSessions(
+  db: Db,
+  { playerId, currentId, lifetimes, now, limit = 50 }: { playerId: number; currentId: number; lifetimes: Lifetimes; now: Date; limit?: number },
+) {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'ip', 'user_agent', 'started_at', 'last_seen_at', 'ended_at', 'end_reason'])
+    .where('player_id', '=', playerId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    ip: r.ip,
+    userAgent: r.user_agent,
+    startedAt: r.started_at,
+    lastSeenAt: r.last_seen_at,
+    endedAt: r.ended_at,
+    endReason: r.end_reason,
+    active: r.ended_at === null && lapsed(r, lifetimes, now) === null,
+    current: r.id === currentId,
+  }));
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects } from './helpers.js';
+import { get, identityApp, outboxCode, post, register, type IdentityHarness } from './identity-helpers.js';
+
+describe.each(dialects)('trial bonus on %s', (dialect) => {
+  let h: IdentityHarness;
+  beforeAll(async () => {
+    h = await identityApp(dialect);
+  });
+  afterAll(() => h.close());
+
+  const claim = (token: string, locale = 'tr') => get(h.app, '/api/bonus/definetrialbonus', token, { 'x-locale': locale });
+  const balance = async (token: string) => (await get(h.app, '/api/user/balance', token)).json().data;
+
+  async function verifiedPlayer() {
+    const p = await register(h.app);
+    await post(h.app, '/api/customer/updatephone', { step: 1, phone: p.phone }, p.token);
+    const code = await outboxCode(h.db, p.phone);
+    await post(h.app, '/api/customer/updatephone', { step: 2, phone: p.phone, code }, p.token);
+    return p;
+  }
+
+  it('is refused before the phone is verified', async () => {
+    const p = await register(h.app);
+    const res = await claim(p.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, message: 'Deneme bonusunu almak için önce telefon numaranızı doğrulayın.' });
+    expect(await balance(p.token)).toEqual({ balance: 0, cash: 0, bonus: 0 });
+  });
+
+  it('credits the configured amount once into the bonus account, and the balance shows it', async () => {
+    const p = await verifiedPlayer();
+    const res = await claim(p.token);
+    expect(res.json()).toEqual({ success: true, message: '₺50,00 deneme bonusu hesabınıza eklendi.', data: { amount: 50 } });
+    expect(await balance(p.token)).toEqual({ balance: 50, cash: 0, bonus: 50 });
+    const again = await claim(p.token, 'en');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already received the trial bonus.');
+    expect(await balance(p.token)).toEqual({ balance: 50, cash: 0, bonus: 50 });
+    const entries = await h.db.kysely.selectFrom('ledger_entries').selectAll().where('idempotency_key', 'like', 'trial-bonus:%').where('reference', '=', `player:${p.data.usercode}`).execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ amount_minor: 5000, balance_after_minor: 5000, kind: 'trial_bonus' });
+  });
+
+  it('credits once even when claimed many times at once', async () => {
+    const p = await verifiedPlayer();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => claim(p.token)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5);
+    expect((await balance(p.token)).bonus).toBe(50);
+  });
+
+  it('is unavailable when the operator sets the amount to zero, and needs a session', async () => {
+    const p = await verifiedPlayer();
+    await h.db.kysely.updateTable('settings').set({ value: '0' }).where('key', '=', 'trial_bonus_minor').execute();
+    try {
+      const res = await claim(p.token, 'en');
+      expect(res.json()).toMatchObject({ success: false, message: 'No trial bonus is offered at the moment.' });
+    } finally {
+      await h.db.kysely.updateTable('settings').set({ value: '5000' }).where('key', '=', 'trial_bonus_minor').execute();
+    }
+    expect((await get(h.app, '/api/bonus/definetrialbonus')).statusCode).toBe(401);
+  });
+
+  it('shows the balance in lira after login too', async () => {
+    const p = await verifiedPlayer();
+    await claim(p.token);
+    const res = await post(h.app, '/api/auth/login', { username: p.username, password: p.password });
+    expect(res.json().data).toMatchObject({ balance: 50, smsVerified: true });
+  });
+});
