@@ -40,7 +40,13 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
+      // Every journey comes from 127.0.0.1: the per-address limits would otherwise refuse the suite itself.
+      NODE_ENV: 'test',
       RATE_LIMIT_MAX: '100000',
+      LOGIN_LIMIT_PER_IP: '10000',
+      REGISTER_LIMIT_PER_IP: '10000',
+      CODE_SEND_LIMIT_PER_IP: '10000',
+      CODE_CHECK_LIMIT_PER_IP: '10000',
       ...(onPostgres ? { DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: 'e2e', REDIS_URL: process.env.REDIS_URL ?? '' } : {}),
     },
   },

@@ -24,7 +24,14 @@ export async function ensureSpaBuilt(root = process.cwd()): Promise<string> {
   const outDir = resolve(root, 'dist');
   if (spaIsStale(root, outDir)) {
     const { build } = await import('vite');
-    await build({ root, logLevel: 'warn' });
+    // Vite follows NODE_ENV: a server started with NODE_ENV=test must still ship a production build.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root, logLevel: 'warn', mode: 'production' });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
   }
   return outDir;
 }
