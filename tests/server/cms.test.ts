@@ -80,3 +80,22 @@ describe.each(dialects)('content API on %s', (dialect) => {
     expect(res.json()).toMatchObject({ success: true, data: { currentLevelI: expect.any(Number) } });
   });
 });
+
+describe('bootstrap delivery', () => {
+  it('sends a compressed copy to browsers and answers a repeat visit with 304', async () => {
+    const h = await testApp('sqlite');
+    try {
+      const first = await h.app.inject({ method: 'GET', url: '/api/cms/grouped', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(first.headers['content-encoding']).toBe('gzip');
+      const { gunzipSync } = await import('node:zlib');
+      expect(JSON.parse(gunzipSync(first.rawPayload).toString()).success).toBe(true);
+      const etag = String(first.headers.etag);
+      const again = await h.app.inject({ method: 'GET', url: '/api/cms/grouped', headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      const english = await h.app.inject({ method: 'GET', url: '/api/cms/grouped', headers: { 'if-none-match': etag, 'x-locale': 'en' } });
+      expect(english.statusCode).toBe(200);
+    } finally {
+      await h.close();
+    }
+  });
+});
