@@ -6,7 +6,10 @@ import type { Promotion } from '../contracts/cms';
 /** What each dialog is opened with. */
 export interface DialogPropsMap {
   login: undefined;
-  register: undefined;
+  /** The full Register dialog; variant short leaves out TC No, birth date and country. */
+  register: { variant: 'short' } | undefined;
+  /** The Sign Up modal: Fast Register and Default Register tabs. */
+  signUp: undefined;
   recovery: undefined;
   changePassword: undefined;
   smsVerify: undefined;
@@ -17,7 +20,7 @@ export interface DialogPropsMap {
 export type DialogName = keyof DialogPropsMap;
 
 export type DialogOpenEvent = {
-  [N in DialogName]: { type: 'dialog.open'; name: N } & (DialogPropsMap[N] extends undefined ? { props?: undefined } : { props: DialogPropsMap[N] });
+  [N in DialogName]: { type: 'dialog.open'; name: N } & (undefined extends DialogPropsMap[N] ? { props?: DialogPropsMap[N] } : { props: DialogPropsMap[N] });
 }[DialogName];
 
 /** The flow actor of the open dialog, when that dialog has one (its view knows which machine it runs). */
@@ -35,7 +38,9 @@ export type DialogsEvent =
   | { type: 'dialog.close'; name?: DialogName }
   | { type: 'dialog.closeAll' }
   /** Sent up by a flow that signed the player in; relayed to the session. */
-  | { type: 'session.login'; authData: AuthData };
+  | { type: 'session.login'; authData: AuthData }
+  /** Sent up by a flow whose SMS code was accepted; relayed to the session. */
+  | { type: 'session.phoneVerified'; phone: string };
 
 export const dialogsMachine = setup({
   types: {} as { context: DialogsContext; events: DialogsEvent },
@@ -57,6 +62,7 @@ export const dialogsMachine = setup({
   initial: 'closed',
   on: {
     'session.login': { actions: sendParent(({ event }) => event) },
+    'session.phoneVerified': { actions: sendParent(({ event }) => event) },
   },
   states: {
     closed: {

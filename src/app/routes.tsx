@@ -17,7 +17,7 @@ const PromotionsPage = named(() => import('../features/promotions/promotions-pag
 const PagesIndex = named(() => import('../features/pages/pages-page'), 'PagesIndex');
 const PageView = named(() => import('../features/pages/pages-page'), 'PageView');
 const SportsPage = named(() => import('../features/sports/sports-page'), 'SportsPage');
-const AccountPage = named(() => import('../features/auth/account-page'), 'AccountPage');
+const AccountPage = named(() => import('../features/account/account-page'), 'AccountPage');
 const GamePage = named(() => import('../features/layout/game-page'), 'GamePage');
 
 function CasinoRoute() {
@@ -26,7 +26,7 @@ function CasinoRoute() {
   return isCasinoSlug(slug, casinoCategoryList) ? <CasinoPage /> : <NotFoundPage />;
 }
 
-const account = (id: RouteId) => <AccountPage titleKey={routeTable.find((r) => r.id === id)!.titleKey} />;
+const account = (id: RouteId) => <AccountPage routeId={id} titleKey={routeTable.find((r) => r.id === id)!.titleKey} />;
 
 const views: Record<RouteId, () => ReactNode> = {
   home: () => <HomePage />,

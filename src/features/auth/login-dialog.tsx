@@ -93,7 +93,7 @@ export function LoginDialog() {
         </button>
         <p className={styles.signUp}>
           {t('login.notMember')}{' '}
-          <button type="button" className={styles.link} onClick={() => openDialog({ name: 'register' })}>
+          <button type="button" className={styles.link} onClick={() => openDialog({ name: 'signUp' })}>
             {t('login.signUp')}
           </button>
         </p>

@@ -1,4 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
+import { fromPromise } from 'xstate';
+import type { WalletBalance } from '../../../contracts/account';
 import type { AuthData } from '../../../contracts/auth';
 import { isStoredAuthData } from '../../../contracts/stored-auth';
 import { sessionMachine } from '../../../machines/session.machine';
@@ -11,7 +13,17 @@ export function storedAuthData(): AuthData | null {
   return isStoredAuthData(stored) ? stored : null;
 }
 
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** GET user/balance, checked by hand: this runs on every page, where zod is not loaded. */
+async function loadBalance(signal: AbortSignal): Promise<WalletBalance> {
+  const { data } = await api.get<Partial<WalletBalance> | null>('user/balance', { signal });
+  if (!data || !isAmount(data.balance)) throw new Error('unexpected balance answer');
+  return { balance: data.balance, cash: isAmount(data.cash) ? data.cash : data.balance, bonus: isAmount(data.bonus) ? data.bonus : 0 };
+}
+
 export const providedSessionMachine = sessionMachine.provide({
+  actors: { loadBalance: fromPromise(({ signal }) => loadBalance(signal)) },
   actions: {
     storeAuthData: (_, { authData }) => storage.set(storageKeys.authData, JSON.stringify(authData)),
     applyToken: (_, { token }) => {
