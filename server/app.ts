@@ -53,7 +53,8 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   await app.register(requestContext);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  await app.register(compress, { threshold: 1024 });
+  // Only routes that answer long lists compress (`compress: {}`); static files are compressed once at build time.
+  await app.register(compress, { global: false, threshold: 1024 });
   await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS, redis });
   await app.register(bearerAuth, { verifier: verifier ?? sessionVerifier(ctx) });
 

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 
 const SOURCES = ['src', 'machines', 'contracts', 'index.html', 'vite.config.ts', 'public', 'package.json'];
@@ -19,6 +20,22 @@ export function spaIsStale(root: string, outDir: string): boolean {
   return SOURCES.some((s) => newestMtime(join(root, s)) > builtAt);
 }
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+/** Writes .br and .gz beside every text asset, so the server sends compressed files without compressing per request. */
+export function precompress(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) precompress(path);
+    else if (COMPRESSIBLE.test(entry.name)) {
+      const content = readFileSync(path);
+      if (content.length < 1024) continue;
+      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
+}
+
 /** Builds the SPA with Vite when any of its sources is newer than the last build. */
 export async function ensureSpaBuilt(root = process.cwd()): Promise<string> {
   const outDir = resolve(root, 'dist');
@@ -32,6 +49,7 @@ export async function ensureSpaBuilt(root = process.cwd()): Promise<string> {
     } finally {
       process.env.NODE_ENV = nodeEnv;
     }
+    precompress(outDir);
   }
   return outDir;
 }

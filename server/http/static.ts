@@ -23,6 +23,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       wildcard: true,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${join('dist', 'assets')}`) || /[\\/]assets[\\/]/.test(filePath);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -1,15 +1,8 @@
-import autocannon from 'autocannon';
+import { compareToBare, requestsPerSecond, type Target } from './measure.js';
 
 export const BALANCE_MIN_RATIO = 0.6;
 
 type Row = [string, string, string];
-
-async function requestsPerSecond(options: autocannon.Options, durationS: number): Promise<number> {
-  await autocannon({ ...options, connections: 10, duration: 1 }); // warm-up
-  const result = await autocannon({ ...options, connections: 20, pipelining: 1, duration: durationS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
-}
 
 /** A fresh player on the bench app: the body of a full registration, answered with a session token. */
 async function signUp(appBase: string) {
@@ -30,16 +23,15 @@ async function signUp(appBase: string) {
 
 /**
  * GET /api/user/balance (session check + wallet read; every logged-in player polls it every 3 s) against the bare
- * route measured right before and after it, so both see the same machine; then login, bounded by argon2id.
+ * route in alternating rounds; then login, bounded by argon2id.
  */
-export async function benchIdentity(appBase: string, bareUrl: string, durationS: number): Promise<{ rows: Row[]; failures: string[] }> {
+export async function benchIdentity(appBase: string, bare: Target, roundS: number): Promise<{ rows: Row[]; failures: string[] }> {
   const player = await signUp(appBase);
-  const bareBefore = await requestsPerSecond({ url: bareUrl }, durationS);
-  const balance = await requestsPerSecond(
+  const balance = await compareToBare(
     { url: `${appBase}/api/user/balance`, headers: { authorization: `Bearer ${player.token}` } },
-    durationS,
+    bare,
+    { durationS: roundS },
   );
-  const bare = (bareBefore + (await requestsPerSecond({ url: bareUrl }, durationS))) / 2;
   const login = await requestsPerSecond(
     {
       url: `${appBase}/api/auth/login`,
@@ -47,14 +39,13 @@ export async function benchIdentity(appBase: string, bareUrl: string, durationS:
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: player.username, password: player.password }),
     },
-    durationS,
+    roundS * 2,
   );
-  const ratio = balance / bare;
   const rows: Row[] = [
-    ['bare route (around balance)', `${bare.toFixed(0)} req/s`, 'reference'],
-    ['GET /api/user/balance', `${balance.toFixed(0)} req/s`, `ratio ${ratio.toFixed(2)} ≥ ${BALANCE_MIN_RATIO}`],
+    ['bare route (balance rounds)', `${balance.bareRps.toFixed(0)} req/s`, 'reference (median of rounds)'],
+    ['GET /api/user/balance', `${balance.routeRps.toFixed(0)} req/s`, `ratio ${balance.ratio.toFixed(2)} ≥ ${BALANCE_MIN_RATIO}`],
     ['POST /api/auth/login', `${login.toFixed(0)} req/s`, 'argon2id 19 MiB, t=2 per call'],
   ];
-  const failures = ratio < BALANCE_MIN_RATIO ? [`user/balance ratio ${ratio.toFixed(2)} < ${BALANCE_MIN_RATIO}`] : [];
+  const failures = balance.ratio < BALANCE_MIN_RATIO ? [`user/balance ratio ${balance.ratio.toFixed(2)} < ${BALANCE_MIN_RATIO}`] : [];
   return { rows, failures };
 }

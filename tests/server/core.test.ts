@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { precompress } from '../../server/spa-build.js';
 import { testApp } from './helpers.js';
 
 type Harness = Awaited<ReturnType<typeof testApp>>;
@@ -20,6 +21,9 @@ function spaDir(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
+  precompress(dir);
+  writeFileSync(join(dir, 'assets', 'vendor-XyZ789.js'), `export const big = ${JSON.stringify('x'.repeat(5000))};`);
+  precompress(dir);
   return dir;
 }
 
@@ -96,9 +100,17 @@ describe('server core', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('compresses large answers', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/cms/grouped', headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers['content-encoding']).toBe('gzip');
+  it('compresses large answers and static files for browsers that accept it', async () => {
+    const grouped = await h.app.inject({ method: 'GET', url: '/api/cms/grouped', headers: { 'accept-encoding': 'gzip' } });
+    expect(grouped.headers['content-encoding']).toBe('gzip');
+    const games = await h.app.inject({ method: 'POST', url: '/api/casino/categorygames', payload: { systemCategory: [1] }, headers: { 'accept-encoding': 'gzip' } });
+    expect(games.headers['content-encoding']).toBe('gzip');
+    const asset = await h.app.inject({ method: 'GET', url: '/assets/vendor-XyZ789.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const plain = await h.app.inject({ method: 'GET', url: '/assets/vendor-XyZ789.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('export const big');
   });
 
   it('serves the SPA for deep links, with index.html never cached and hashed assets immutable', async () => {

@@ -8,11 +8,11 @@ import { categoryGames, searchGames } from './service.js';
 export default async function casinoRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/casino/categorygames', { schema: { body: categoryGamesPayload } }, async (req) =>
+  api.post('/casino/categorygames', { schema: { body: categoryGamesPayload }, compress: {} }, async (req) =>
     ok(await categoryGames(db.kysely, req.body.systemCategory)),
   );
 
-  api.post('/casino/games', { schema: { body: gamesSearchPayload } }, async (req) =>
+  api.post('/casino/games', { schema: { body: gamesSearchPayload }, compress: {} }, async (req) =>
     ok(await searchGames(db.kysely, req.body.search, req.body.live)),
   );
 }

@@ -25,7 +25,7 @@ export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }
 
   api.get(
     '/cms/page/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, compress: {} },
     async (req, reply) => {
       const page = await loadPage(db.kysely, req.params.id, req.locale);
       if (!page) return reply.code(404).send(fail(req.t('error.pageNotFound')));

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { ServerLocale } from '../../http/messages.js';
 import type { MenuEntry } from '../../../contracts/menu.js';
 import { minorToLira } from '../../money.js';
+import { dictionaries } from '../../../src/i18n/dictionaries/index.js';
 
 type Db = Kysely<Database>;
 
@@ -88,6 +89,15 @@ async function menu(db: Db) {
   }));
 }
 
+/**
+ * The browser ships the built-in dictionaries of the same build; only the strings an operator changed, and the
+ * content keys it does not have, need to travel (about half of the bootstrap otherwise).
+ */
+function overrides(rows: Array<{ key: string; value: string }>, locale: ServerLocale) {
+  const builtIn = dictionaries[locale] as Record<string, string>;
+  return rows.filter((row) => builtIn[row.key] !== row.value);
+}
+
 /** The whole bootstrap of SPEC §3, in the request's language. */
 export async function loadBootstrap(db: Db, locale: ServerLocale) {
   const [categories, languages, translations, options, settings, cmsCategories, pages, providers, promos] =
@@ -111,7 +121,7 @@ export async function loadBootstrap(db: Db, locale: ServerLocale) {
       isLive: c.is_live === 1,
     })),
     language: languages,
-    translationList: translations,
+    translationList: overrides(translations, locale),
     siteOption: options.map((o) => ({ key: o.key, value: o.value, status: o.status === 1 })),
     domainStatus: { current: settings.get('domain_current') ?? null, next: settings.get('domain_next') ?? null },
     trialBonusAmount: minorToLira(Number(settings.get('trial_bonus_minor') ?? 0)),
