@@ -36,8 +36,9 @@ function renderNode(node: Node, lines: string[], indent: string): void {
   }
   for (const child of children) {
     if (child.type === 'final') lines.push(`${indent}${safeId(child.id)} --> [*]`);
-    for (const [eventType, transitions] of child.transitions) {
-      for (const t of transitions) {
+    const eventless: Array<[string, typeof child.always]> = child.always?.length ? [['always', child.always]] : [];
+    for (const [eventType, transitions] of [...child.transitions, ...eventless]) {
+      for (const t of transitions ?? []) {
         const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : (t.guard as { type?: string }).type ?? 'guard'}]` : '';
         const label = escape(`${eventLabel(eventType, child)}${guard}`);
         const targets = t.target ?? [child];

@@ -91,6 +91,7 @@ export const sessionMachine = setup({
         fetchingBalance: {
           description: 'GET user/balance: once at login, then after every pause (a 401 here logs out)',
           invoke: {
+            id: 'loadBalance',
             src: 'loadBalance',
             onDone: {
               target: 'waiting',

@@ -100,14 +100,13 @@ describe('login dialog', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
-  it('offers Recovery Password and Sign Up, which stay on the login form until those forms exist', async () => {
+  it('Not a Member? Sign Up Now! replaces the login form with the sign-up modal', async () => {
     renderApp();
     const { form } = await openLogin();
-    fireEvent.click(form.getByRole('button', { name: 'Şifremi Unuttum' }));
-    fireEvent.click(form.getByRole('button', { name: 'Hemen Kaydolun!' }));
-    await settle();
-    expect(screen.getByRole('dialog', { name: 'Giriş Yap' })).toBeTruthy();
     expect(form.getByText(/Üye değil misiniz\?/)).toBeTruthy();
+    fireEvent.click(form.getByRole('button', { name: 'Hemen Kaydolun!' }));
+    expect(await screen.findByRole('tab', { name: 'Hızlı Kayıt', selected: true }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-labelledby') && document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Kayıt Ol']);
   });
 });
 

@@ -58,10 +58,28 @@ describe('header', () => {
     const bar = within(header());
     expect(bar.queryByRole('button', { name: 'Giriş Yap' })).toBeNull();
     expect(bar.getByRole('link', { name: 'Para Yatır' }).getAttribute('href')).toBe('/dashboard/deposit');
-    expect(bar.getByRole('link', { name: 'Hesabım' }).getAttribute('href')).toBe('/dashboard');
-    expect(bar.getByText('deniz01')).toBeTruthy();
+    expect(bar.getByRole('link', { name: 'deniz01 Hesabım' }).getAttribute('href')).toBe('/dashboard');
     expect(bar.getByText(/1\.250,50/)).toBeTruthy();
     expect(bar.getByRole('button', { name: 'Çıkış Yap' })).toBeTruthy();
+    expect(bar.getByRole('link', { name: 'Ödülünü Al' }).getAttribute('href')).toBe('/dashboard/bonuses');
+    expect(bar.getByRole('link', { name: 'Promosyonlar' }).getAttribute('href')).toBe('/promotions');
+    expect(bar.getByRole('button', { name: 'Canlı Destek' })).toBeTruthy();
+  });
+
+  it('shows the bell without a badge while there is nothing unread, and the empty state on click', () => {
+    renderApp({ authData: authData() });
+    const bell = within(header()).getByRole('button', { name: 'Bildirimler' });
+    expect(bell.textContent).toBe('');
+    fireEvent.click(bell);
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    expect(within(header()).getByText('Yeni bir bildiriminiz olduğunda burada göreceksiniz.')).toBeTruthy();
+    fireEvent.keyDown(bell, { key: 'Escape' });
+    expect(within(header()).queryByText('Yeni bir bildiriminiz olduğunda burada göreceksiniz.')).toBeNull();
+  });
+
+  it('shows the balance of GET user/balance in lira as soon as it answers', async () => {
+    renderApp({ authData: authData({ balance: 0 }), balance: async () => ({ balance: 2500, cash: 2000, bonus: 500 }) });
+    expect(await within(header()).findByText(/2\.500,00/)).toBeTruthy();
   });
 
   it('logs out: back to guest buttons at once and home, the page reloads after 300 ms', async () => {

@@ -1,14 +1,15 @@
 import { act, render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import type { WalletBalance } from '../../contracts/account';
 import type { AuthData, LoginPayload } from '../../contracts/auth';
 import type { GameItem } from '../../contracts/casino';
 import type { Bootstrap } from '../../contracts/cms';
 import type { Locale } from '../../contracts/messages';
 import { appMachine } from '../../machines/app.machine';
 import { bootstrapMachine, emptyBootstrap } from '../../machines/bootstrap.machine';
-import { dialogsMachine } from '../../machines/dialogs.machine';
+import { dialogsMachine, type DialogName } from '../../machines/dialogs.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { loginMachine, type LoginAnswer } from '../../machines/login.machine';
 import { sessionMachine } from '../../machines/session.machine';
@@ -105,6 +106,10 @@ export interface RenderAppOptions {
   locale?: Locale;
   login?: (payload: LoginPayload) => Promise<LoginAnswer>;
   findGame?: (input: { search: string; live: boolean }) => Promise<GameItem | null>;
+  /** Flow machines (with faked network actors) for dialogs other than login. */
+  flows?: { [N in DialogName]?: AnyActorLogic };
+  /** GET user/balance; by default the answer never comes (no poll runs). */
+  balance?: () => Promise<WalletBalance>;
 }
 
 /** Renders the whole app on a real root actor whose network, storage and page effects are fakes. */
@@ -137,6 +142,7 @@ export function renderApp(options: RenderAppOptions = {}) {
         },
       }),
       session: sessionMachine.provide({
+        actors: { loadBalance: fromPromise(() => (options.balance ?? (() => new Promise<WalletBalance>(() => {})))()) },
         actions: {
           storeAuthData: (_, { authData }) => effects.storedAuth.push(authData),
           navigateHome: () => location.navigate('/', { replace: true }),
@@ -147,7 +153,7 @@ export function renderApp(options: RenderAppOptions = {}) {
       }),
       dialogs: dialogsMachine.provide({
         actors: {
-          loadFlow: fromPromise(async ({ input }) => input.name !== 'login' ? null : loginMachine.provide({
+          loadFlow: fromPromise(async ({ input }) => options.flows?.[input.name] ?? (input.name !== 'login' ? null : loginMachine.provide({
             actors: {
               login: fromPromise(async ({ input }) => {
                 effects.logins.push(input);
@@ -156,7 +162,7 @@ export function renderApp(options: RenderAppOptions = {}) {
               }),
             },
             actions: { toast: showToast },
-          })),
+          }))),
         },
         guards: { canOpen: (_, { name }) => hasDialogView(name) },
       }),

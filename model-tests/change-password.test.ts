@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { getSimplePaths } from 'xstate/graph';
+import { changePasswordMachine } from '../machines/change-password.machine';
+import { showToast } from '../src/ui/toast';
+import { renderIdentity, typeInto, wait } from '../tests/components/identity-harness';
+import { settle } from '../tests/components/render-app';
+import { authData } from '../tests/unit/machines/shell-harness';
+import { deferredActor, describePath, ownEvents, replayPath, withParentSink } from './shell-replay';
+
+const valid = { oldPassword: 'secret1', password: 'newpass1', confirmPassword: 'newpass1' };
+const events = ownEvents({
+  'changePassword.submit': [
+    { type: 'changePassword.submit', values: valid } as never,
+    { type: 'changePassword.submit', values: { ...valid, confirmPassword: 'newpass2' } } as never,
+    { type: 'changePassword.submit', values: { ...valid, oldPassword: '123' } } as never,
+  ],
+  'xstate.done.actor.changePassword': [{ type: 'xstate.done.actor.changePassword', output: { message: 'Şifreniz değiştirildi.' } } as never],
+  'xstate.error.actor.changePassword': [{ type: 'xstate.error.actor.changePassword', error: new Error('Mevcut şifreniz hatalı.') } as never],
+});
+const paths = getSimplePaths(withParentSink(changePasswordMachine), { events });
+
+describe('change password paths', () => {
+  it('reach every state; only a valid form is ever sent', () => {
+    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['editing', 'submitting', 'changed']));
+    for (const path of paths) {
+      for (const step of path.steps.filter((s) => s.state.value === 'submitting')) {
+        expect((step.event as unknown as { values: unknown }).values).toEqual(valid);
+      }
+    }
+  });
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+    const toasts: string[] = [];
+    const { sentUp } = await replayPath(changePasswordMachine, path, {
+      provide: (pending) =>
+        changePasswordMachine.provide({ actors: { changePassword: deferredActor(pending) }, actions: { toast: (_, { kind }) => toasts.push(kind) } }),
+    });
+    const closed = path.state.value === 'changed';
+    expect(sentUp.filter((e) => e.type === 'dialog.close')).toEqual(closed ? [{ type: 'dialog.close', name: 'changePassword' }] : []);
+    const failures = path.steps.filter((s) => s.event.type.startsWith('xstate.error.')).length;
+    expect(toasts).toEqual([...Array(failures).fill('error'), ...(closed ? ['success'] : [])]);
+  });
+});
+
+describe('change password paths on the rendered dialog', () => {
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+    const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+    const flow = changePasswordMachine.provide({ actors: { changePassword: deferredActor(pending) }, actions: { toast: showToast } });
+    renderIdentity({}, { path: '/dashboard', authData: authData(), flows: { changePassword: flow } });
+    const menu = within(await screen.findByRole('navigation', { name: 'Hesabım menüsü' }, wait));
+    fireEvent.click(menu.getByRole('button', { name: 'Şifre Değiştir' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Şifre Değiştir' }, wait));
+    await dialog.findByLabelText('Mevcut Şifre', {}, wait);
+    for (const step of path.steps.slice(1)) {
+      const event = step.event as { type: string; values?: typeof valid; output?: unknown; error?: unknown };
+      if (event.values) {
+        typeInto(dialog.getByLabelText('Mevcut Şifre'), event.values.oldPassword);
+        typeInto(dialog.getByLabelText('Yeni Şifre'), event.values.password);
+        typeInto(dialog.getByLabelText('Yeni Şifre Tekrar'), event.values.confirmPassword);
+        fireEvent.click(dialog.getByRole('button', { name: /Değiştir/ }));
+      } else if (event.type === 'xstate.done.actor.changePassword') {
+        await act(async () => pending.get('changePassword')!.resolve(event.output));
+      } else {
+        await act(async () => pending.get('changePassword')!.reject(event.error));
+      }
+      await settle();
+      if (step.state.value === 'changed') {
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(await screen.findAllByText('Şifreniz değiştirildi.', {}, wait)).not.toHaveLength(0);
+      } else {
+        const busy = step.state.value === 'submitting';
+        expect(dialog.getByRole('button', { name: busy ? 'Değiştiriliyor...' : 'Değiştir' }).hasAttribute('disabled')).toBe(busy);
+      }
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { useForm } from '@tanstack/react-form';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { changePasswordPayload, type ChangePasswordPayload } from '../../../contracts/recovery';
+import type { changePasswordMachine } from '../../../machines/change-password.machine';
+import { useLocale, useSystemSelector, useT } from '../../app/hooks';
+import { validateWith } from './form-rules';
+import { IdentityLayout } from './identity-layout';
+import { PasswordField } from './password-field';
+import styles from './login-dialog.module.css';
+import own from './identity-dialogs.module.css';
+
+/** Change Password (SPEC §2): Old Password, Password, Confirm Password and Change. */
+export function ChangePasswordDialog() {
+  const t = useT();
+  const locale = useLocale();
+  const flow = useSystemSelector('dialogs', (s) => s.context.flow) as ActorRefFrom<typeof changePasswordMachine> | null;
+  const submitting = useSelector(flow ?? undefined, (s) => Boolean(s?.matches('submitting')));
+  const validate = validateWith(changePasswordPayload, locale);
+  const form = useForm({
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' } as ChangePasswordPayload,
+    validators: { onChange: validate, onSubmit: validate },
+    onSubmit: ({ value }) => flow?.send({ type: 'changePassword.submit', values: value }),
+  });
+  const fields = [
+    { name: 'oldPassword', label: t('changePassword.old'), autoComplete: 'current-password' },
+    { name: 'password', label: t('changePassword.new'), autoComplete: 'new-password' },
+    { name: 'confirmPassword', label: t('changePassword.confirm'), autoComplete: 'new-password' },
+  ] as const;
+
+  return (
+    <IdentityLayout headline={t('dialog.changePassword')} pitch={t('changePassword.pitch')}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <p className={own.text}>{t('changePassword.intro')}</p>
+        <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
+          {(tried) =>
+            fields.map((spec, index) => (
+              <form.Field key={spec.name} name={spec.name}>
+                {(field) => (
+                  <PasswordField
+                    field={field}
+                    label={spec.label}
+                    autoComplete={spec.autoComplete}
+                    autoFocus={index === 0}
+                    showError={tried || field.state.meta.isTouched}
+                  />
+                )}
+              </form.Field>
+            ))
+          }
+        </form.Subscribe>
+        <button type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting}>
+          {t(submitting ? 'changePassword.submitting' : 'changePassword.submit')}
+        </button>
+      </form>
+    </IdentityLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'wouter';
+import { useLocale, useT } from '../../app/hooks';
+import { useAuthData, useBalance, useLogout } from '../../app/session-hooks';
+import { Icon } from '../../ui/icon';
+import { ChatButton } from './header-actions';
+import { NotificationBell } from './notification-bell';
+import styles from './header.module.css';
+
+const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+
+/**
+ * Logged in (SPEC §2). Desktop: Claim Reward, Deposit, Promotions, the username with My Account, the bell and
+ * Logout. Mobile: live chat, account, balance and Deposit (the CSS orders them).
+ */
+export function PlayerActions() {
+  const t = useT();
+  const locale = useLocale();
+  const authData = useAuthData();
+  const balance = useBalance();
+  const logout = useLogout();
+  return (
+    <nav className={styles.end} aria-label={t('header.account')} lang={locale}>
+      <Link href="/dashboard/bonuses" className={`${styles.ghost} ${styles.desktopOnly}`}>
+        <Icon name="trophy" />
+        {t('header.claimReward')}
+      </Link>
+      <span className={`${styles.balance} ${styles.mobileBalance}`}>
+        <span className="visually-hidden">{t('header.balance')}: </span>
+        {lira.format(balance)}
+      </span>
+      <Link href="/dashboard/deposit" className={`${styles.primary} ${styles.mobileDeposit}`}>
+        {t('header.deposit')}
+      </Link>
+      <Link href="/promotions" className={`${styles.ghost} ${styles.desktopOnly}`}>
+        <Icon name="gift" />
+        {t('header.promotions')}
+      </Link>
+      <Link href="/dashboard" className={`${styles.account} ${styles.mobileAccount}`}>
+        <Icon name="user" />
+        <span className={styles.accountText}>
+          <span className={styles.accountName}>{authData?.username}</span>{' '}
+          <span className={styles.accountLabel}>{t('header.myAccount')}</span>
+        </span>
+      </Link>
+      <NotificationBell />
+      <button type="button" className={`${styles.iconButton} ${styles.desktopOnly}`} aria-label={t('header.logout')} onClick={logout}>
+        <Icon name="logout" />
+      </button>
+      <ChatButton className={styles.mobileChat} />
+    </nav>
+  );
+}

@@ -1,0 +1,193 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Unique per run and project: both projects share one fresh database. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(-9);
+
+interface Player {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A full registration through the API (SPEC §3 payload). */
+async function registerPlayer(request: APIRequestContext): Promise<Player> {
+  const id = unique();
+  const player = { username: `oyuncu${id}`, email: `oyuncu${id}@example.com`, password: 'secret1' };
+  const answer = await request.post('/api/auth/register', {
+    data: {
+      name: 'Deniz',
+      surname: 'Yılmaz',
+      username: player.username,
+      email: player.email,
+      phone: `905${String(Date.now()).slice(-9)}`,
+      PersonalNo: '10000000146',
+      country: 235,
+      currencyId: 1,
+      birthDate: '1990-01-01',
+      password: player.password,
+      password2: player.password,
+      trialBonus: false,
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return player;
+}
+
+/** Another login of the same player, from outside the browser: its bearer token. */
+async function apiLogin(request: APIRequestContext, player: Player, password = player.password): Promise<string> {
+  const answer = await request.post('/api/auth/login', { data: { username: player.username, password } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+/** The home page shows the promotional popup once per content; close it when it comes. */
+async function openHome(page: Page) {
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: /yatırım bonusu|deposit bonus/i });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+}
+
+async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
+  return page.getByRole('dialog', { name: 'Giriş Yap' });
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Kullanıcı Adı').fill(username);
+  await dialog.getByLabel('Şifre', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
+  return dialog;
+}
+
+const header = (page: Page) => page.getByRole('banner');
+
+/** Logout sits in the desktop header; on mobile it is in the account menu. */
+async function logOut(page: Page, isMobile: boolean) {
+  if (!isMobile) return header(page).getByRole('button', { name: 'Çıkış Yap' }).click();
+  await header(page).getByRole('link', { name: /Hesabım/ }).click();
+  await page.getByRole('navigation', { name: 'Hesabım menüsü' }).getByRole('button', { name: 'Çıkış Yap' }).click();
+}
+
+test.describe('identity and account', () => {
+  test('wrong password, then log in and out', async ({ page, request, isMobile }) => {
+    const player = await registerPlayer(request);
+    await openHome(page);
+    const dialog = await logIn(page, player.username, 'wrong-pass');
+    await expect(page.getByText('Kullanıcı adı veya şifre hatalı.').first()).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Şifre', { exact: true }).fill(player.password);
+    await dialog.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(header(page).getByRole('link', { name: new RegExp(player.username) })).toBeVisible();
+    await expect(header(page).getByText('₺0,00')).toBeVisible();
+
+    await page.goto('/promotions');
+    await logOut(page, isMobile);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
+  });
+
+  test('recovery with the e-mailed code, then log in with the new password', async ({ page, request }) => {
+    const player = await registerPlayer(request);
+    await openHome(page);
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: 'Şifremi Unuttum' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Şifremi Unuttum' });
+    await dialog.getByLabel('Kullanıcı Adı').fill(player.username);
+    await dialog.getByRole('button', { name: 'Devam Et' }).click();
+    await expect(dialog.getByText('Şifrenizi sıfırlamak için e-posta adresinize bir kod gönderildi.', { exact: false })).toBeVisible();
+
+    let code = '';
+    await expect(async () => {
+      const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(player.email)}`);
+      const { data } = (await outbox.json()) as { data: Array<{ body: string }> };
+      code = data[0]?.body.match(/\b\d{6}\b/)?.[0] ?? '';
+      expect(code).not.toBe('');
+    }).toPass();
+    await dialog.getByLabel('Sıfırlama Kodu').fill(code);
+    await dialog.getByRole('button', { name: 'Devam Et' }).click();
+    await expect(dialog.getByText('Lütfen yeni şifrenizi girin')).toBeVisible();
+    await dialog.getByLabel('Şifre', { exact: true }).fill('brandnew1');
+    await dialog.getByLabel('Şifre Tekrar').fill('brandnew1');
+    await dialog.getByRole('button', { name: 'Devam Et' }).click();
+    await expect(dialog.getByText('Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.')).toBeVisible();
+
+    const again = page.getByRole('dialog', { name: 'Giriş Yap' });
+    await expect(again).toBeVisible();
+    await again.getByLabel('Kullanıcı Adı').fill(player.username);
+    await again.getByLabel('Şifre', { exact: true }).fill('brandnew1');
+    await again.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(header(page).getByRole('link', { name: new RegExp(player.username) })).toBeVisible();
+  });
+
+  test('change password from the account page, then log in with the new one', async ({ page, request, isMobile }) => {
+    const player = await registerPlayer(request);
+    await openHome(page);
+    await logIn(page, player.username, player.password);
+    await expect(header(page).getByRole('link', { name: new RegExp(player.username) })).toBeVisible();
+    await page.goto('/dashboard/account');
+    await expect(page.getByText(player.email)).toBeVisible();
+    await page.getByRole('region', { name: 'Güvenlik' }).getByRole('button', { name: 'Şifre Değiştir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Şifre Değiştir' });
+    await dialog.getByLabel('Mevcut Şifre').fill(player.password);
+    await dialog.getByLabel('Yeni Şifre', { exact: true }).fill('changed1');
+    await dialog.getByLabel('Yeni Şifre Tekrar').fill('changed1');
+    await dialog.getByRole('button', { name: 'Değiştir' }).click();
+    await expect(page.getByText('Şifreniz değiştirildi.').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await logOut(page, isMobile);
+    await expect(header(page).getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+    await openHome(page);
+    const login = await logIn(page, player.username, player.password);
+    await expect(page.getByText('Kullanıcı adı veya şifre hatalı.').first()).toBeVisible();
+    await login.getByLabel('Şifre', { exact: true }).fill('changed1');
+    await login.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(header(page).getByRole('link', { name: new RegExp(player.username) })).toBeVisible();
+  });
+
+  test('session history lists this session and ends another one', async ({ page, request }) => {
+    const player = await registerPlayer(request);
+    await apiLogin(request, player);
+    await openHome(page);
+    await logIn(page, player.username, player.password);
+    await expect(header(page).getByRole('link', { name: new RegExp(player.username) })).toBeVisible();
+    await page.goto('/dashboard/session-history');
+    const list = page.getByRole('list', { name: 'Oturumlar' });
+    const mine = list.getByRole('listitem').filter({ hasText: 'Bu cihaz' });
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText('Chrome');
+    const other = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Oturumu Sonlandır' }) });
+    await expect(other).toHaveCount(2); // the registration's session and the API login
+    await other.first().getByRole('button', { name: 'Oturumu Sonlandır' }).click();
+    await expect(page.getByText('Oturum sonlandırıldı.').first()).toBeVisible();
+    await expect(list.getByRole('listitem').filter({ hasText: 'Kapandı' })).toHaveCount(1);
+  });
+
+  test('a session revoked on the server logs the browser out at its next poll', async ({ page, request }) => {
+    const player = await registerPlayer(request);
+    await openHome(page);
+    await logIn(page, player.username, player.password);
+    await expect(header(page).getByRole('link', { name: new RegExp(player.username) })).toBeVisible();
+    await page.goto('/dashboard');
+
+    const token = await apiLogin(request, player);
+    const auth = { authorization: `Bearer ${token}` };
+    const listed = await request.get('/api/customer/sessions', { headers: auth });
+    const sessions = ((await listed.json()) as { data: Array<{ id: number; active: boolean; current: boolean; userAgent: string }> }).data;
+    const browser = sessions.find((s) => s.active && !s.current && /Chrome/.test(s.userAgent));
+    expect(browser, JSON.stringify(sessions)).toBeTruthy();
+    const ended = await request.post('/api/customer/sessions/end', { headers: auth, data: { id: browser!.id } });
+    expect(ended.ok()).toBe(true);
+
+    // The balance poll runs every 3 s: its 401 logs out, clears storage and goes home.
+    await expect(header(page).getByRole('button', { name: 'Giriş Yap' })).toBeVisible({ timeout: 7000 });
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
+  });
+});

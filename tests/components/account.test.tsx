@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Profile, SessionItem } from '../../contracts/account';
+import { authData } from '../unit/machines/shell-harness';
+import { settle } from './render-app';
+import { findDialog, renderIdentity, typeInto, wait } from './identity-harness';
+
+// The account pages fetch through the app's API client: the server is faked one level below them.
+const server = vi.hoisted(() => ({
+  get: vi.fn<(path: string) => Promise<{ success: true; message: string; data: unknown }>>(),
+  post: vi.fn<(path: string, body: unknown) => Promise<{ success: true; message: string; data: unknown }>>(),
+}));
+vi.mock('../../src/app/services', async (original) => ({
+  ...(await original<typeof import('../../src/app/services')>()),
+  api: { get: (path: string) => server.get(path), post: (path: string, body: unknown) => server.post(path, body) },
+}));
+
+const profile: Profile = {
+  username: 'deniz01',
+  usercode: '7',
+  name: 'Deniz',
+  surname: 'Yılmaz',
+  email: 'deniz01@example.com',
+  phone: '905551112233',
+  smsVerified: false,
+  country: { id: 235, name: 'Türkiye' },
+  currencyId: 1,
+  birthDate: '1990-01-01',
+  createdAt: '2026-11-01T09:30:00.000Z',
+};
+const session = (id: number, extra: Partial<SessionItem>): SessionItem => ({
+  id,
+  ip: '10.0.0.1',
+  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+  startedAt: '2026-11-21T08:00:00.000Z',
+  lastSeenAt: '2026-11-21T09:00:00.000Z',
+  endedAt: null,
+  endReason: null,
+  active: true,
+  current: false,
+  ...extra,
+});
+
+let sessions: SessionItem[] = [];
+beforeEach(() => {
+  sessions = [
+    session(3, { current: true, ip: '127.0.0.1' }),
+    session(2, { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1' }),
+    session(1, { active: false, endedAt: '2026-11-20T10:00:00.000Z' }),
+  ];
+  server.get.mockImplementation(async (path) => {
+    if (path === 'customer/profile') return { success: true, message: '', data: profile };
+    if (path === 'customer/sessions') return { success: true, message: '', data: sessions };
+    throw new Error(`unexpected GET ${path}`);
+  });
+  server.post.mockImplementation(async (path, body) => {
+    if (path !== 'customer/sessions/end') throw new Error(`unexpected POST ${path}`);
+    sessions = sessions.map((s) => (s.id === (body as { id: number }).id ? { ...s, active: false } : s));
+    return { success: true, message: 'Oturum sonlandırıldı.', data: null };
+  });
+});
+
+describe('account area', () => {
+  it('/dashboard shows the balance parts, the username and the phone state with shortcuts', async () => {
+    renderIdentity({}, { path: '/dashboard', authData: authData({ balance: 0 }), balance: async () => ({ balance: 150, cash: 100, bonus: 50 }) });
+    const main = within(await screen.findByRole('main', {}, wait));
+    expect(await main.findByText('₺150,00', {}, wait)).toBeTruthy();
+    expect(main.getByText('₺100,00')).toBeTruthy();
+    expect(main.getByText('₺50,00')).toBeTruthy();
+    expect(main.getByText('+90 555 111 22 33')).toBeTruthy();
+    expect(main.getByText('Doğrulanmadı')).toBeTruthy();
+    const shortcuts = within(main.getByRole('navigation', { name: 'Kısayollar' }));
+    expect(shortcuts.getByRole('link', { name: 'Oturum Geçmişi' }).getAttribute('href')).toBe('/dashboard/session-history');
+  });
+
+  it('/dashboard/account shows the profile from GET customer/profile', async () => {
+    renderIdentity({}, { path: '/dashboard/account', authData: authData() });
+    const main = within(await screen.findByRole('main', {}, wait));
+    expect(await main.findByText('Deniz Yılmaz', {}, wait)).toBeTruthy();
+    expect(main.getByText('deniz01@example.com')).toBeTruthy();
+    expect(main.getByText('Türkiye')).toBeTruthy();
+    expect(main.getByText('1 Ocak 1990')).toBeTruthy();
+  });
+
+  it('shows the message when the profile cannot load and loads it on Try again', async () => {
+    server.get.mockRejectedValueOnce(new Error('Sunucuya ulaşılamadı.'));
+    renderIdentity({}, { path: '/dashboard/account', authData: authData() });
+    expect(await screen.findByText('Sunucuya ulaşılamadı.', {}, wait)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByText('Deniz Yılmaz', {}, wait)).toBeTruthy();
+  });
+
+  it('opens Change Password from the account menu and from the account page; Change sends the three fields', async () => {
+    const { calls } = renderIdentity({}, { path: '/dashboard/account', authData: authData() });
+    const menu = within(await screen.findByRole('navigation', { name: 'Hesabım menüsü' }, wait));
+    fireEvent.click(menu.getByRole('button', { name: 'Şifre Değiştir' }));
+    const dialog = await findDialog('Şifre Değiştir');
+    typeInto(await dialog.findByLabelText('Mevcut Şifre', {}, wait), 'secret1');
+    typeInto(dialog.getByLabelText('Yeni Şifre'), 'newpass1');
+    typeInto(dialog.getByLabelText('Yeni Şifre Tekrar'), 'newpass2');
+    fireEvent.click(dialog.getByRole('button', { name: 'Değiştir' }));
+    expect(await dialog.findByText('Girilen değerler eşleşmiyor', {}, wait)).toBeTruthy();
+    expect(calls.changePassword.calls).toEqual([]);
+    typeInto(dialog.getByLabelText('Yeni Şifre Tekrar'), 'newpass1');
+    fireEvent.click(dialog.getByRole('button', { name: 'Değiştir' }));
+    await settle();
+    expect(calls.changePassword.calls).toEqual([{ oldPassword: 'secret1', password: 'newpass1', confirmPassword: 'newpass1' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const section = within(screen.getByRole('region', { name: 'Güvenlik' }));
+    fireEvent.click(section.getByRole('button', { name: 'Şifre Değiştir' }));
+    expect(await screen.findByRole('dialog', { name: 'Şifre Değiştir' }, wait)).toBeTruthy();
+  });
+
+  it('/dashboard/session-history lists the sessions, marks this device and ends another one', async () => {
+    renderIdentity({}, { path: '/dashboard/session-history', authData: authData() });
+    const list = () => within(screen.getByRole('list', { name: 'Oturumlar' }));
+    await screen.findByText('Safari · iOS', {}, wait);
+    const items = list().getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')!.textContent)).toEqual([
+      'Chrome · Windows',
+      'Safari · iOS',
+      'Chrome · Windows',
+    ]);
+    expect(within(items[0]).getByText('Bu cihaz')).toBeTruthy();
+    expect(within(items[0]).getByText('127.0.0.1')).toBeTruthy();
+    expect(within(items[0]).queryByRole('button')).toBeNull();
+    expect(within(items[2]).getByText('Kapandı')).toBeTruthy();
+    expect(within(items[2]).queryByRole('button')).toBeNull();
+    fireEvent.click(within(items[1]).getByRole('button', { name: 'Oturumu Sonlandır' }));
+    expect(await screen.findByText('Oturum sonlandırıldı.', {}, wait)).toBeTruthy();
+    expect(server.post).toHaveBeenCalledWith('customer/sessions/end', { id: 2 });
+    await settle();
+    expect(within(list().getAllByRole('listitem')[1]).getByText('Kapandı')).toBeTruthy();
+    expect(server.get.mock.calls.filter(([path]) => path === 'customer/sessions')).toHaveLength(2);
+  });
+});
