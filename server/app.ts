@@ -60,9 +60,10 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
 
   await app.register(
     async (api) => {
-      api.addHook('onSend', async (_req, reply, payload) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        return payload;
+      // Answers about a player are never stored by caches; a route that may be cached sets its own header.
+      api.addHook('onRequest', (_req, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        done();
       });
       await api.register(cmsRoutes, { db });
       await api.register(casinoRoutes, { db });

@@ -19,9 +19,11 @@ export const requestContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest('t', function (this: { locale: ServerLocale }, key: ServerMessageKey, params?: MessageParams) {
     return serverMessage(this.locale, key, params);
   });
-  app.addHook('onRequest', async (req) => {
+  // Callback style: these hooks run on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (req, _reply, done) => {
     req.locale = parseLocale(req.headers['x-locale']);
     const fp = req.headers['x-fingerprint'];
     req.fingerprint = typeof fp === 'string' && FINGERPRINT.test(fp) ? fp : null;
+    done();
   });
 });

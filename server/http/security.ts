@@ -32,7 +32,8 @@ export const securityHeaders: Record<string, string> = {
 };
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (_req, reply) => {
+  app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(securityHeaders);
+    done();
   });
 }
