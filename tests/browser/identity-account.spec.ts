@@ -64,6 +64,17 @@ async function logIn(page: Page, username: string, password: string) {
 
 const header = (page: Page) => page.getByRole('banner');
 
+/** Logout reloads the page 300 ms after going home: mark the page, and wait until a fresh one has loaded. */
+async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { beforeLogout?: boolean }).beforeLogout = true));
+}
+async function expectReloaded(page: Page) {
+  // While the reload runs the old page's context is gone: keep polling until the new page answers.
+  const marked = () => page.evaluate(() => (window as unknown as { beforeLogout?: boolean }).beforeLogout ?? false).catch(() => true);
+  await expect.poll(marked).toBe(false);
+  await page.waitForLoadState('load');
+}
+
 /** Logout sits in the desktop header; on mobile it is in the account menu. */
 async function logOut(page: Page, isMobile: boolean) {
   if (!isMobile) return header(page).getByRole('button', { name: 'Çıkış Yap' }).click();
@@ -86,8 +97,10 @@ test.describe('identity and account', () => {
     await expect(header(page).getByText('₺0,00')).toBeVisible();
 
     await page.goto('/promotions');
+    await markPage(page);
     await logOut(page, isMobile);
     await expect(page).toHaveURL(/\/$/);
+    await expectReloaded(page);
     await expect(header(page).getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
   });
@@ -175,6 +188,7 @@ test.describe('identity and account', () => {
     await logIn(page, player.username, player.password);
     await expect(header(page).getByRole('link', { name: new RegExp(player.username) })).toBeVisible();
     await page.goto('/dashboard');
+    await markPage(page);
 
     const token = await apiLogin(request, player);
     const auth = { authorization: `Bearer ${token}` };
@@ -188,6 +202,7 @@ test.describe('identity and account', () => {
     // The balance poll runs every 3 s: its 401 logs out, clears storage and goes home.
     await expect(header(page).getByRole('button', { name: 'Giriş Yap' })).toBeVisible({ timeout: 7000 });
     await expect(page).toHaveURL(/\/$/);
+    await expectReloaded(page);
     expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
   });
 });
