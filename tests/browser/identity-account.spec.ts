@@ -154,9 +154,14 @@ test.describe('identity and account', () => {
     await expect(page.getByText('Şifreniz değiştirildi.').first()).toBeVisible();
     await expect(dialog).toBeHidden();
 
+    await markPage(page);
     await logOut(page, isMobile);
+    await expectReloaded(page);
+    // Logout cleared storage, so the reloaded home page greets with the popup again.
+    const popup = page.getByRole('dialog', { name: /yatırım bonusu|deposit bonus/i });
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(header(page).getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
-    await openHome(page);
     const login = await logIn(page, player.username, player.password);
     await expect(page.getByText('Kullanıcı adı veya şifre hatalı.').first()).toBeVisible();
     await login.getByLabel('Şifre', { exact: true }).fill('changed1');

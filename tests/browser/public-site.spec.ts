@@ -110,18 +110,20 @@ test.describe('public site for a guest', () => {
   });
 
   test('carousel plays by itself every 5 seconds', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await page.clock.runFor(1_000);
-    await closePopup(page);
-    const carousel = page.getByRole('region', { name: 'Öne çıkan kampanyalar' });
-    const active = carousel.locator('.swiper-slide-active');
+    test.slow();
+    await visitHome(page);
+    const active = page.getByRole('region', { name: 'Öne çıkan kampanyalar' }).locator('.swiper-slide-active');
     await expect(active).toHaveCount(1);
-    const first = await active.getAttribute('aria-label');
-    await page.clock.runFor(4_000);
-    expect(await active.getAttribute('aria-label')).toBe(first);
-    await page.clock.runFor(1_500);
-    await expect.poll(() => active.getAttribute('aria-label')).not.toBe(first);
+    const label = () => active.getAttribute('aria-label');
+    /** Waits for the next slide and says when it came (real time: swiper's autoplay follows CSS transitions). */
+    const nextSlide = async (from: string | null) => {
+      await expect.poll(label, { timeout: 8_000, intervals: [100] }).not.toBe(from);
+      return { at: Date.now(), slide: await label() };
+    };
+    const first = await nextSlide(await label());
+    const second = await nextSlide(first.slide);
+    expect(second.at - first.at).toBeGreaterThan(4_500);
+    expect(second.at - first.at).toBeLessThan(6_500);
   });
 
   test('a guest opening a game is asked to log in', async ({ page }, info) => {
