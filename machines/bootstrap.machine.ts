@@ -114,7 +114,7 @@ export const bootstrapMachine = setup({
       onDone: { target: 'parallelLoads', actions: sendParent(({ context }) => ({ type: 'bootstrap.loaded', data: context.data, locale: context.locale })) },
     },
     parallelLoads: {
-      description: 'Then in parallel: language, site settings, categories, domains, trial bonus (from the bootstrap), jackpots and icons',
+      description: 'Then in parallel: the Egypt quest jackpot and the icon sprite; language, site settings, categories, domains and trial bonus come from the bootstrap itself',
       type: 'parallel',
       states: {
         jackpots: {

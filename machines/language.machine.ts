@@ -1,5 +1,5 @@
 import { assign, sendParent, setup } from 'xstate';
-import { defaultLocale, isLocale, type Locale } from '../contracts/messages';
+import { isLocale, type Locale } from '../contracts/messages';
 
 export interface LanguageContext {
   locale: Locale;
@@ -56,4 +56,3 @@ export const languageMachine = setup({
   },
 });
 
-export { defaultLocale };

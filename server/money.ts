@@ -3,10 +3,6 @@ export function minorToLira(amountMinor: number): number {
   return Math.round(amountMinor) / 100;
 }
 
-export function liraToMinor(amountLira: number): number {
-  return Math.round(amountLira * 100);
-}
-
 /** An amount as a player reads it: "₺50,00" in Turkish, "₺50.00" in English. */
 export function formatLira(amountMinor: number, locale: 'tr' | 'en'): string {
   return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
