@@ -7,7 +7,7 @@ import type { Db } from './db/index.js';
 import { requestContext } from './http/request-context.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security.js';
-import { registerRateLimit } from './http/rate-limit.js';
+import { registerApiRateLimit } from './http/rate-limit.js';
 import { registerSpa } from './http/static.js';
 import { bearerAuth, type TokenVerifier } from './http/auth.js';
 import { createContext } from './context.js';
@@ -55,16 +55,11 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   await registerSecurityHeaders(app);
   // Only routes that answer long lists compress (`compress: {}`); static files are compressed once at build time.
   await app.register(compress, { global: false, threshold: 1024 });
-  await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS, redis });
+  registerApiRateLimit(app, { limiter: ctx.limiter, rule: ctx.limits.api });
   await app.register(bearerAuth, { verifier: verifier ?? sessionVerifier(ctx) });
 
   await app.register(
     async (api) => {
-      // Answers about a player are never stored by caches; a route that may be cached sets its own header.
-      api.addHook('onRequest', (_req, reply, done) => {
-        reply.header('cache-control', 'no-store');
-        done();
-      });
       await api.register(cmsRoutes, { db });
       await api.register(casinoRoutes, { db });
       for (const plugin of identityPlugins(config)) await api.register(plugin, ctx);

@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Driver, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
+import { attachReadConnection } from './prepared.js';
+import { markSingleWriter } from './hot-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -93,5 +95,21 @@ export function createDb(options: DbOptions): Db {
   // An acknowledged ledger transaction must survive a power cut.
   database.pragma('synchronous = FULL');
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) });
-  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+  // A file database also gets a read-only connection for hot reads (session check, balance): WAL lets it read
+  // the last committed state while the writer works. An in-memory database is private to its connection.
+  // Embedded: only this process writes the file (see hot-cache.ts).
+  markSingleWriter(kysely);
+  const reader = path === ':memory:' || path === '' ? null : new SQLite(path, { readonly: true });
+  if (reader) {
+    reader.pragma('busy_timeout = 5000');
+    attachReadConnection(kysely as Kysely<unknown>, reader);
+  }
+  return {
+    kysely,
+    dialect: 'sqlite',
+    destroy: async () => {
+      await kysely.destroy();
+      reader?.close();
+    },
+  };
 }

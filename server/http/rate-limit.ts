@@ -1,25 +1,32 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { Limiter, LimitRule } from '../limiter/index.js';
+import { fail } from './envelope.js';
+import { isApiUrl } from './security.js';
 
-export interface RateLimitOptions {
-  max: number;
-  windowMs: number;
-  redis: Redis | null;
-}
-
-/** Limits /api per client address; the store is Redis when configured so every process shares the counts. */
-export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
-  await app.register(rateLimit, {
-    global: true,
-    max: options.max,
-    timeWindow: options.windowMs,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'casino-rl:' } : {}),
-    allowList: (req) => !req.url.startsWith('/api/'),
-    errorResponseBuilder: (_req, context) => {
-      const error = new Error(`rate limited, retry in ${context.after}`) as Error & { statusCode: number };
-      error.statusCode = 429;
-      return error;
-    },
+/**
+ * Limits /api per client address with the same limiter (memory, or Redis shared by every process) that guards
+ * logins and codes. One callback-style hook and one store call per request: every logged-in player polls the
+ * balance every 3 s, so this runs more than anything else. When Redis is unreachable the request is admitted
+ * and logged: an outage of the counter store must not take the site down.
+ */
+export function registerApiRateLimit(app: FastifyInstance, { limiter, rule }: { limiter: Limiter; rule: LimitRule }): void {
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!isApiUrl(req.url)) {
+      done();
+      return;
+    }
+    limiter.consume(rule, req.ip).then(
+      (verdict) => {
+        if (verdict.allowed) {
+          done();
+          return;
+        }
+        reply.code(429).header('retry-after', String(verdict.retryAfterSeconds)).send(fail(req.t('error.rateLimited')));
+      },
+      (err: unknown) => {
+        req.log.warn({ err }, 'rate limit store unavailable; request admitted');
+        done();
+      },
+    );
   });
 }

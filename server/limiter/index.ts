@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { MemoryLimitStore } from './memory.js';
 import { RedisLimitStore } from './redis.js';
@@ -37,7 +37,7 @@ export class Limiter {
 
   // Keys hold usernames and addresses; hashing keeps them out of Redis in clear.
   private key(rule: LimitRule, id: string): string {
-    const digest = createHash('sha256').update(id).digest('base64url').slice(0, 22);
+    const digest = hash('sha256', id, 'base64url').slice(0, 22);
     return `${this.prefix}${rule.name}:${digest}`;
   }
 

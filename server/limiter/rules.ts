@@ -5,10 +5,12 @@ const MINUTE = 60_000;
 
 export type LimitRules = ReturnType<typeof limitRules>;
 
-/** Attempts of identity calls; "account" keys are the typed username, so unknown names count the same. */
+/** Every /api call per address, and attempts of identity calls; "account" keys are the typed username, so unknown names count the same. */
 export function limitRules(config: Config) {
   const rule = (name: string, max: number, minutes: number): LimitRule => ({ name, max, windowMs: minutes * MINUTE });
   return {
+    // Every /api call per address (the balance poll alone is 20 a minute per open tab).
+    api: { name: 'api-ip', max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS } satisfies LimitRule,
     loginIp: rule('login-ip', config.LOGIN_LIMIT_PER_IP, 15),
     loginAccount: rule('login-acct', config.LOGIN_LIMIT_PER_ACCOUNT, 15),
     registerIp: rule('register-ip', config.REGISTER_LIMIT_PER_IP, 60),

@@ -9,7 +9,7 @@ import { benchIdentity } from './identity.js';
  * on a noisy shared machine.
  * Prints a table and exits non-zero when a budget is missed.
  */
-const ROUND_S = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUND_S = Number(process.env.BENCH_SECONDS ?? 1);
 const INITIAL_JS_BUDGET = 130 * 1024;
 const GROUPED_MIN_RATIO = 0.5;
 

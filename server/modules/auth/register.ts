@@ -1,4 +1,5 @@
 import { pickAttribution, type FastRegisterPayload, type RegisterPayload, type ShortRegisterPayload } from '../../../contracts/auth.js';
+import { transact } from '../../db/transact.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors.js';
 import type { PlayerRow } from '../../db/schema.js';
@@ -46,7 +47,7 @@ export async function registerPlayer(ctx: AppContext, input: RegisterInput, loca
   const attribution = pickAttribution(input);
   const passwordHash = await hashPassword(input.password);
   try {
-    const player = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const player = await transact(ctx.db.kysely, async (trx) => {
       const row = await trx
         .insertInto('players')
         .values({

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { transact } from '../../db/transact.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ServerMessageKey } from '../../http/messages.js';
 import { credit } from '../wallet/service.js';
@@ -20,7 +21,7 @@ export async function claimTrialBonus(ctx: AppContext, playerId: number): Promis
   if (amountMinor === 0) return { ok: false, status: 400, key: 'bonus.unavailable' };
   const claimed: TrialBonusOutcome = { ok: false, status: 409, key: 'bonus.alreadyClaimed' };
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transact(db, async (trx) => {
       const earlier = await trx.selectFrom('trial_bonus_claims').select('player_id').where('player_id', '=', playerId).executeTakeFirst();
       if (earlier) return claimed;
       const now = ctx.now();

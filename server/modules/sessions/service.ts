@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { hotCacheOf, type HotCache } from '../../db/hot-cache.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthPrincipal } from '../../http/auth.js';
@@ -17,7 +18,8 @@ export interface Lifetimes {
 const TOUCH_MS = 30_000;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+// One-shot hash: no Hash object per request (this runs on every authenticated call).
+export const hashToken = (token: string) => hash('sha256', token, 'base64url');
 
 export interface SessionStart {
   playerId: number;
@@ -54,6 +56,17 @@ function lapsed(session: { started_at: string; last_seen_at: string }, lifetimes
   return null;
 }
 
+interface LiveSession {
+  id: number;
+  player_id: number;
+  started_at: string;
+  last_seen_at: string;
+}
+
+// Live sessions by token hash; every change to a player's sessions holds and then drops that player's entries.
+const sessionCaches = new WeakMap<object, HotCache<LiveSession>>();
+const sessionCache = (db: Db) => hotCacheOf(sessionCaches, db);
+
 const liveSession = preparedQuery((db: Db, tokenHash: string) =>
   db
     .selectFrom('sessions')
@@ -64,17 +77,32 @@ const liveSession = preparedQuery((db: Db, tokenHash: string) =>
 
 export async function resolveSession(db: Db, token: string, lifetimes: Lifetimes, now: Date): Promise<AuthPrincipal | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const [session] = await liveSession(db, hashToken(token));
-  if (!session) return null;
+  const tokenHash = hashToken(token);
+  const cache = sessionCache(db);
+  let session = cache?.get(tokenHash);
+  if (!session) {
+    const stamp = cache?.stamp() ?? 0;
+    [session] = await liveSession(db, tokenHash);
+    if (!session) return null;
+    cache?.fill(tokenHash, session.player_id, session, stamp);
+  }
   const expired = lapsed(session, lifetimes, now);
   if (expired) {
     await endSession(db, { playerId: session.player_id, sessionId: session.id, reason: expired, now });
     return null;
   }
   if (now.getTime() - Date.parse(session.last_seen_at) >= TOUCH_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', session.id).execute();
+    const at = now.toISOString();
+    await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', session.id).execute();
+    cache?.replace(tokenHash, { ...session, last_seen_at: at });
   }
   return { playerId: session.player_id, sessionId: session.id };
+}
+
+/** Runs a change to the player's sessions with their cached sessions held, then dropped. */
+function changingSessions<T>(db: Db, playerId: number, write: () => Promise<T>): Promise<T> {
+  const cache = sessionCache(db);
+  return cache ? cache.around(playerId, write) : write();
 }
 
 /** Ends one live session of the player; false when it is not theirs or already over. */
@@ -82,24 +110,31 @@ export async function endSession(
   db: Db,
   { playerId, sessionId, reason, now }: { playerId: number; sessionId: number; reason: EndReason; now: Date },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ ended_at: now.toISOString(), end_reason: reason })
-    .where('id', '=', sessionId)
-    .where('player_id', '=', playerId)
-    .where('ended_at', 'is', null)
-    .executeTakeFirst();
+  const result = await changingSessions(db, playerId, () =>
+    db
+      .updateTable('sessions')
+      .set({ ended_at: now.toISOString(), end_reason: reason })
+      .where('id', '=', sessionId)
+      .where('player_id', '=', playerId)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst(),
+  );
   return Number(result.numUpdatedRows) > 0;
 }
 
 export async function endSessionByToken(db: Db, token: string, reason: EndReason, now: Date): Promise<void> {
   if (!TOKEN_SHAPE.test(token)) return;
-  await db
-    .updateTable('sessions')
-    .set({ ended_at: now.toISOString(), end_reason: reason })
-    .where('token_hash', '=', hashToken(token))
-    .where('ended_at', 'is', null)
-    .execute();
+  const tokenHash = hashToken(token);
+  const [session] = await liveSession(db, tokenHash);
+  if (!session) return;
+  await changingSessions(db, session.player_id, () =>
+    db
+      .updateTable('sessions')
+      .set({ ended_at: now.toISOString(), end_reason: reason })
+      .where('token_hash', '=', tokenHash)
+      .where('ended_at', 'is', null)
+      .execute(),
+  );
 }
 
 export async function endPlayerSessions(db: Db, playerId: number, reason: EndReason, now: Date, exceptId?: number) {
@@ -109,7 +144,7 @@ export async function endPlayerSessions(db: Db, playerId: number, reason: EndRea
     .where('player_id', '=', playerId)
     .where('ended_at', 'is', null);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  await query.execute();
+  await changingSessions(db, playerId, () => query.execute());
 }
 
 export async function listSessions(

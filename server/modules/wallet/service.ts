@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountKind, Database, LedgerEntryRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { hotCacheOf, type HotCache } from '../../db/hot-cache.js';
 import { preparedQuery } from '../../db/prepared.js';
+import { afterTransaction, rootDb, transact } from '../../db/transact.js';
 
 type Db = Kysely<Database>;
 
@@ -46,7 +48,11 @@ async function findReplay(db: Db, key: string, hash: string): Promise<WalletResu
 async function move(trx: Db, direction: 'credit' | 'debit', m: Movement, hash: string): Promise<WalletResult> {
   const replay = await findReplay(trx, m.idempotencyKey, hash);
   if (replay) return replay;
-  const apply = () => {
+  return changingBalances(trx, m.playerId, () => apply(trx, direction, m, hash));
+}
+
+async function apply(trx: Db, direction: 'credit' | 'debit', m: Movement, hash: string): Promise<WalletResult> {
+  const update = () => {
     const query = trx
       .updateTable('accounts')
       .where('player_id', '=', m.playerId)
@@ -59,10 +65,10 @@ async function move(trx: Db, direction: 'credit' | 'debit', m: Movement, hash: s
           .where('balance_minor', '>=', m.amountMinor)
           .executeTakeFirst();
   };
-  let account = await apply();
+  let account = await update();
   if (!account && direction === 'credit') {
     await openAccounts(trx, m.playerId);
-    account = await apply();
+    account = await update();
   }
   if (!account) throw new WalletError('insufficient_funds');
   const entry = await trx
@@ -92,7 +98,7 @@ async function run(db: Db, direction: 'credit' | 'debit', m: Movement): Promise<
   // SQLite: BEGIN IMMEDIATE (see db/index.ts) holds the write lock throughout. PostgreSQL: the conditional UPDATE
   // locks the account row, so concurrent debits queue and each re-checks the balance it finds.
   try {
-    return await db.transaction().execute((trx) => move(trx, direction, m, hash));
+    return await transact(db, (trx) => move(trx, direction, m, hash));
   } catch (error) {
     // A concurrent twin committed the key first (PostgreSQL); our transaction rolled back, theirs is the answer.
     if (!isUniqueViolation(error)) throw error;
@@ -106,14 +112,16 @@ export const credit = (db: Db, movement: Movement) => run(db, 'credit', movement
 export const debit = (db: Db, movement: Movement) => run(db, 'debit', movement);
 
 export async function openAccounts(db: Db, playerId: number): Promise<void> {
-  await db
-    .insertInto('accounts')
-    .values([
-      { player_id: playerId, kind: 'cash', balance_minor: 0 },
-      { player_id: playerId, kind: 'bonus', balance_minor: 0 },
-    ])
-    .onConflict((oc) => oc.columns(['player_id', 'kind']).doNothing())
-    .execute();
+  await changingBalances(db, playerId, () =>
+    db
+      .insertInto('accounts')
+      .values([
+        { player_id: playerId, kind: 'cash', balance_minor: 0 },
+        { player_id: playerId, kind: 'bonus', balance_minor: 0 },
+      ])
+      .onConflict((oc) => oc.columns(['player_id', 'kind']).doNothing())
+      .execute(),
+  );
 }
 
 export interface Balances {
@@ -126,10 +134,35 @@ const accountsOf = preparedQuery((db: Db, playerId: number) =>
   db.selectFrom('accounts').select(['kind', 'balance_minor']).where('player_id', '=', playerId),
 );
 
+// What the header shows, by player, read every 3 s per open tab. Display only: every movement of money reads and
+// decides inside its own transaction, never from here.
+const balanceCaches = new WeakMap<object, HotCache<Balances>>();
+
+/**
+ * Runs a write to the player's accounts with their cached balances held (nothing is kept from a state about to
+ * change) until the write, or the transaction it is part of, has ended; then drops them.
+ */
+async function changingBalances<T>(db: Db, playerId: number, write: () => Promise<T>): Promise<T> {
+  const cache = hotCacheOf(balanceCaches, rootDb(db));
+  if (!cache) return write();
+  if (!db.isTransaction) return cache.around(playerId, write);
+  afterTransaction(db, () => cache.release(playerId));
+  cache.hold(playerId);
+  return write();
+}
+
 export async function balances(db: Db, playerId: number): Promise<Balances> {
-  const rows = await accountsOf(db, playerId);
-  const of = (kind: AccountKind) => Number(rows.find((r) => r.kind === kind)?.balance_minor ?? 0);
-  const cashMinor = of('cash');
-  const bonusMinor = of('bonus');
-  return { cashMinor, bonusMinor, totalMinor: cashMinor + bonusMinor };
+  const cache = hotCacheOf(balanceCaches, db);
+  const kept = cache?.get(playerId);
+  if (kept) return kept;
+  const stamp = cache?.stamp() ?? 0;
+  let cashMinor = 0;
+  let bonusMinor = 0;
+  for (const row of await accountsOf(db, playerId)) {
+    if (row.kind === 'cash') cashMinor = Number(row.balance_minor);
+    else if (row.kind === 'bonus') bonusMinor = Number(row.balance_minor);
+  }
+  const result: Balances = Object.freeze({ cashMinor, bonusMinor, totalMinor: cashMinor + bonusMinor });
+  cache?.fill(playerId, playerId, result, stamp);
+  return result;
 }

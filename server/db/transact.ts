@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+
+const open = new WeakMap<object, { root: Kysely<any>; callbacks: Array<() => void> }>();
+
+/**
+ * Runs `fn` in a transaction, or inside the caller's when `db` already is one. Callbacks registered with
+ * `afterTransaction` run once the outermost transaction has ended (committed or rolled back), so a cache can
+ * drop what the transaction changed only when the change is visible to other connections.
+ */
+export async function transact<DB, T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return fn(db);
+  const callbacks: Array<() => void> = [];
+  try {
+    return await db.transaction().execute((trx) => {
+      open.set(trx, { root: db, callbacks });
+      return fn(trx);
+    });
+  } finally {
+    for (const callback of callbacks) callback();
+  }
+}
+
+/** Runs `callback` when the transaction `db` belongs to ends, or at once outside a transaction. */
+export function afterTransaction<DB>(db: Kysely<DB>, callback: () => void): void {
+  if (!db.isTransaction) {
+    callback();
+    return;
+  }
+  const transaction = open.get(db);
+  // A transaction opened with db.transaction() directly would let a cache miss the end of a write.
+  if (!transaction) throw new Error('this write needs a transaction opened with transact()');
+  transaction.callbacks.push(callback);
+}
+
+/** The database a transaction was opened on (itself outside a transaction). */
+export function rootDb<DB>(db: Kysely<DB>): Kysely<DB> {
+  if (!db.isTransaction) return db;
+  const transaction = open.get(db);
+  if (!transaction) throw new Error('this write needs a transaction opened with transact()');
+  return transaction.root as Kysely<DB>;
+}
