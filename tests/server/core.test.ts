@@ -100,6 +100,16 @@ describe('server core', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends JSON answers the short API header set: nothing may frame, load, sniff or store them', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/casino/eqyptquest' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const missing = await h.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
   it('compresses large answers and static files for browsers that accept it', async () => {
     const grouped = await h.app.inject({ method: 'GET', url: '/api/cms/grouped', headers: { 'accept-encoding': 'gzip' } });
     expect(grouped.headers['content-encoding']).toBe('gzip');
