@@ -1,4 +1,4 @@
-import { assign, sendParent, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { isLocale, type Locale } from '../contracts/messages';
 
 export interface LanguageContext {
@@ -6,6 +6,8 @@ export interface LanguageContext {
   available: Locale[];
   /** Bumped when server translations arrive, so views re-render with them. */
   revision: number;
+  /** The language being loaded while `switching`. */
+  pending: Locale | null;
 }
 
 export type LanguageEvent =
@@ -14,10 +16,16 @@ export type LanguageEvent =
 
 export const languageMachine = setup({
   types: {} as { context: LanguageContext; events: LanguageEvent; input: { locale: Locale } },
+  actors: {
+    /** Fetches the built-in dictionary of a language the page has not loaded yet (resolves at once otherwise). */
+    loadDictionary: fromPromise<void, { locale: Locale }>(async () => {}),
+  },
   actions: {
     persistLocale: (_, _params: { locale: Locale }) => {},
     applyLocale: (_, _params: { locale: Locale }) => {},
     mergeTranslations: (_, _params: { locale: Locale; translations: ReadonlyArray<{ key: string; value: string }> }) => {},
+    /** Tells the player the language could not be loaded (the page stays in the current one). */
+    reportLoadFailed: () => {},
   },
   guards: {
     isOffered: ({ context }, params: { locale: string }) =>
@@ -25,34 +33,56 @@ export const languageMachine = setup({
   },
 }).createMachine({
   id: 'language',
-  context: ({ input }) => ({ locale: input.locale, available: ['tr', 'en'], revision: 0 }),
+  context: ({ input }) => ({ locale: input.locale, available: ['tr', 'en'], revision: 0, pending: null }),
   entry: { type: 'applyLocale', params: ({ context }) => ({ locale: context.locale }) },
   initial: 'active',
+  on: {
+    'language.available': {
+      actions: [
+        { type: 'mergeTranslations', params: ({ event }) => ({ locale: event.locale, translations: event.translations }) },
+        assign(({ context, event }) => {
+          const offered = event.locales.filter(isLocale);
+          const available = offered.length > 0 ? offered : context.available;
+          return { available, revision: context.revision + 1 };
+        }),
+      ],
+    },
+  },
   states: {
     active: {
       description: 'Turkish by default; a switch re-renders without a reload and reloads content in the new language',
       on: {
         'language.change': {
           guard: { type: 'isOffered', params: ({ event }) => ({ locale: event.locale }) },
+          target: 'switching',
+          actions: assign({ pending: ({ event }) => event.locale as Locale }),
+        },
+      },
+    },
+    switching: {
+      description: "Loads the language's built-in strings first (English is not part of the first page), then switches",
+      invoke: {
+        src: 'loadDictionary',
+        input: ({ context }) => ({ locale: context.pending! }),
+        onDone: {
+          target: 'active',
           actions: [
-            assign({ locale: ({ event }) => event.locale as Locale }),
-            { type: 'persistLocale', params: ({ event }) => ({ locale: event.locale as Locale }) },
-            { type: 'applyLocale', params: ({ event }) => ({ locale: event.locale as Locale }) },
-            sendParent(({ event }) => ({ type: 'language.changed', locale: event.locale as Locale })),
+            assign({ locale: ({ context }) => context.pending!, pending: null }),
+            { type: 'persistLocale', params: ({ context }) => ({ locale: context.locale }) },
+            { type: 'applyLocale', params: ({ context }) => ({ locale: context.locale }) },
+            sendParent(({ context }) => ({ type: 'language.changed', locale: context.locale })),
           ],
         },
-        'language.available': {
-          actions: [
-            { type: 'mergeTranslations', params: ({ event }) => ({ locale: event.locale, translations: event.translations }) },
-            assign(({ context, event }) => {
-              const offered = event.locales.filter(isLocale);
-              const available = offered.length > 0 ? offered : context.available;
-              return { available, revision: context.revision + 1 };
-            }),
-          ],
+        onError: { target: 'active', actions: [assign({ pending: null }), 'reportLoadFailed'] },
+      },
+      on: {
+        'language.change': {
+          guard: { type: 'isOffered', params: ({ event }) => ({ locale: event.locale }) },
+          target: 'switching',
+          reenter: true,
+          actions: assign({ pending: ({ event }) => event.locale as Locale }),
         },
       },
     },
   },
 });
-

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AppActorContext } from './app/hooks';
-import { startAppActor } from './app/app-actor';
+import { loadStoredLocale, startAppActor } from './app/app-actor';
 import './ui/global.css';
 
 async function inspector() {
@@ -12,7 +12,8 @@ async function inspector() {
   return createBrowserInspector().inspect;
 }
 
-const actor = startAppActor(await inspector());
+const [inspect] = await Promise.all([inspector(), loadStoredLocale()]);
+const actor = startAppActor(inspect);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,7 +2,9 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
 import { languageMachine } from '../../machines/language.machine';
-import { mergeServerTranslations, setActiveLocale } from '../i18n/runtime';
+import { isLocaleLoaded, loadLocale, mergeServerTranslations, setActiveLocale, translatorFor } from '../i18n/runtime';
+import { defaultLocale } from '../../contracts/messages';
+import { showToast } from '../ui/toast';
 import { cachedBootstrap, providedBootstrapMachine } from './bootstrap-actors';
 import { runtime, storedLocale } from './services';
 import { hasDialogView, loadDialogFlow } from './dialog-views';
@@ -21,7 +23,10 @@ const providedLanguageMachine = languageMachine.provide({
       setActiveLocale(locale);
     },
     mergeTranslations: (_, { locale, translations }) => mergeServerTranslations(locale, translations),
+    reportLoadFailed: ({ context }) =>
+      showToast(undefined, { kind: 'error', message: translatorFor(context.locale)('language.loadFailed') }),
   },
+  actors: { loadDictionary: fromPromise(({ input }) => loadLocale(input.locale)) },
 });
 
 const providedDialogsMachine = dialogsMachine.provide({
@@ -45,8 +50,15 @@ export const providedAppMachine = appMachine.provide({
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
 
+/** The stored language's built-in strings, before the first render (English is not in the first page's script). */
+export async function loadStoredLocale(): Promise<void> {
+  await loadLocale(storedLocale()).catch(() => undefined);
+}
+
 export function startAppActor(inspect?: Parameters<typeof createActor>[1] extends infer O ? O extends { inspect?: infer I } ? I : never : never): AppActor {
-  const locale = storedLocale();
+  const stored = storedLocale();
+  // Call loadStoredLocale first; should its strings not have arrived (offline), the page starts in Turkish.
+  const locale = isLocaleLoaded(stored) ? stored : defaultLocale;
   runtime.locale = locale;
   setActiveLocale(locale);
   const actor = createActor(providedAppMachine, {

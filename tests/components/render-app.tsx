@@ -17,12 +17,15 @@ import { sideMenuMachine } from '../../machines/side-menu.machine';
 import { App } from '../../src/app/App';
 import { hasDialogView } from '../../src/app/dialog-views';
 import { AppActorContext } from '../../src/app/hooks';
-import { mergeServerTranslations } from '../../src/i18n/runtime';
+import { loadLocale, mergeServerTranslations } from '../../src/i18n/runtime';
 import { showToast } from '../../src/ui/toast';
 // Loaded up front, so the views the app loads lazily resolve within a test's waiting time.
 import '../../src/features/side-menu/side-menu';
 import '../../src/features/auth/login-dialog';
 import 'sonner';
+
+// Views rendered in English need its dictionary, which the page loads before its first render (src/main.tsx).
+await loadLocale('en');
 
 /**
  * jsdom has no modal dialogs: showModal/close toggle `open`, focus moves inside, and Escape fires a
@@ -140,6 +143,7 @@ export function renderApp(options: RenderAppOptions = {}) {
           persistLocale: (_, { locale }) => effects.persistedLocales.push(locale),
           mergeTranslations: (_, { locale, translations }) => mergeServerTranslations(locale, translations),
         },
+        actors: { loadDictionary: fromPromise(({ input }) => loadLocale(input.locale)) },
       }),
       session: sessionMachine.provide({
         actors: { loadBalance: fromPromise(() => (options.balance ?? (() => new Promise<WalletBalance>(() => {})))()) },

@@ -1,10 +1,7 @@
-import { shell } from './shell';
-import { content } from './content';
-import { signup } from './signup';
-import { identity } from './identity';
+import { tr } from './tr';
+import { en } from './en';
 
-const tr = { ...shell.tr, ...content.tr, ...signup.tr, ...identity.tr };
-const en: Record<keyof typeof tr, string> = { ...shell.en, ...content.en, ...signup.en, ...identity.en };
+export type { MessageKey } from './tr';
 
-export type MessageKey = keyof typeof tr;
+/** Both languages at once, for the server and tests; the browser loads English on demand (see ../runtime.ts). */
 export const dictionaries = { tr, en } as const;

@@ -16,8 +16,9 @@ const content = (locale: Locale): Bootstrap => ({
   translationList: [{ key: 'menu.slots', value: locale === 'tr' ? 'Slot Oyunları' : 'Slots' }],
 });
 
-async function start() {
+async function start(loadDictionary: (locale: Locale) => Promise<void> = async () => {}) {
   const loads: Locale[] = [];
+  const failures: string[] = [];
   const persisted: Locale[] = [];
   const applied: Locale[] = [];
   const merged = vi.fn();
@@ -40,7 +41,9 @@ async function start() {
           persistLocale: (_, { locale }) => persisted.push(locale),
           applyLocale: (_, { locale }) => applied.push(locale),
           mergeTranslations: (_, params) => merged(params),
+          reportLoadFailed: () => failures.push('reported'),
         },
+        actors: { loadDictionary: fromPromise(({ input }) => loadDictionary(input.locale)) },
       }),
     },
   });
@@ -48,7 +51,7 @@ async function start() {
   await flush();
   const language = app.system.get('language');
   const bootstrap = app.system.get('bootstrap');
-  return { app, language, bootstrap, loads, persisted, applied, merged };
+  return { app, language, bootstrap, loads, persisted, applied, merged, failures };
 }
 
 describe('language switch', () => {
@@ -59,9 +62,18 @@ describe('language switch', () => {
     expect(merged).toHaveBeenCalledWith({ locale: 'tr', translations: content('tr').translationList });
   });
 
-  it('persists the choice, switches at once and reloads the content in the new language', async () => {
-    const { language, bootstrap, loads, persisted, applied, merged } = await start();
+  it('loads the language first, then persists the choice, switches and reloads the content in it', async () => {
+    let arrive!: () => void;
+    const { language, bootstrap, loads, persisted, applied, merged } = await start(
+      () => new Promise<void>((resolve) => (arrive = resolve)),
+    );
     language.send({ type: 'language.change', locale: 'en' });
+    await flush();
+    expect(language.getSnapshot().value).toBe('switching');
+    expect(language.getSnapshot().context.locale).toBe('tr');
+    expect(persisted).toEqual([]);
+    arrive();
+    await flush();
     expect(language.getSnapshot().context.locale).toBe('en');
     expect(persisted).toEqual(['en']);
     expect(applied.at(-1)).toBe('en');
@@ -69,6 +81,19 @@ describe('language switch', () => {
     expect(loads).toEqual(['tr', 'en']);
     expect(bootstrap.getSnapshot().context.locale).toBe('en');
     expect(merged).toHaveBeenLastCalledWith({ locale: 'en', translations: content('en').translationList });
+  });
+
+  it('stays in Turkish and tells the player when the language cannot be loaded', async () => {
+    const { language, loads, persisted, failures } = await start(async () => {
+      throw new Error('offline');
+    });
+    language.send({ type: 'language.change', locale: 'en' });
+    await flush();
+    expect(language.getSnapshot().value).toBe('active');
+    expect(language.getSnapshot().context.locale).toBe('tr');
+    expect(persisted).toEqual([]);
+    expect(failures).toEqual(['reported']);
+    expect(loads).toEqual(['tr']);
   });
 
   it('ignores a language that is not offered or already active', async () => {

@@ -1,6 +1,7 @@
-/** Strings of the app shell (header, side menu, dialogs host, routes, errors). Turkish first; English has the same keys. */
-const tr = {
+/** Strings of the app shell (header, side menu, dialogs host, routes, errors). The English file has the same keys. */
+export const shellTr = {
   'common.loading': 'Yükleniyor...',
+  'language.loadFailed': 'Dil yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
   'errors.network': 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
 
   'header.home': 'Kasa Casino ana sayfa',
@@ -97,104 +98,3 @@ const tr = {
 
   'game.loading': 'Oyun yükleniyor...',
 } as const;
-
-const en: Record<keyof typeof tr, string> = {
-  'common.loading': 'Loading...',
-  'errors.network': 'Could not reach the server. Check your connection and try again.',
-
-  'header.home': 'Kasa Casino home',
-  'header.menu': 'Open menu',
-  'header.back': 'Back',
-  'header.search': 'Search games',
-  'header.register': 'Register',
-  'header.login': 'Login',
-  'header.promotions': 'Promotions',
-  'header.claimReward': 'Claim Reward',
-  'header.liveChat': 'Live Chat',
-  'header.deposit': 'Deposit',
-  'header.myAccount': 'My Account',
-  'header.logout': 'Logout',
-  'header.balance': 'Balance',
-  'header.account': 'Account menu',
-
-  'menu.title': 'Menu',
-  'menu.close': 'Close menu',
-  'menu.promotions': 'Promotions',
-  'menu.group.Casino': 'Casino',
-  'menu.group.Sports Bettings': 'Sports Bettings',
-  'menu.group.Games': 'Games',
-  'menu.group.Other': 'Other',
-  'menu.newTab': '(opens in a new tab)',
-  'menu.language': 'Language',
-  'menu.languagePlaceholder': 'Select Language',
-  'menu.followMe': 'Follow Me',
-  'menu.twitter': 'X (Twitter)',
-  'menu.instagram': 'Instagram',
-  'menu.telegram': 'Telegram',
-
-  'dialog.close': 'Close',
-
-  'login.title': 'Login',
-  'login.welcome': 'Welcome back',
-  'login.pitch': 'Thousands of slots, live casino tables and sports betting in one account.',
-  'login.username': 'Username',
-  'login.password': 'Password',
-  'login.showPassword': 'Show password',
-  'login.hidePassword': 'Hide password',
-  'login.submit': 'Login',
-  'login.submitting': 'Logging in...',
-  'login.recovery': 'Recovery Password',
-  'login.notMember': 'Not a Member?',
-  'login.signUp': 'Sign Up Now!',
-  'login.success': 'Logged in. Welcome!',
-
-  'route.breadcrumb': 'Breadcrumb',
-  'route.home': 'Home',
-  'route.casino': 'Casino',
-  'route.casino.slot': 'Slots',
-  'route.casino.live': 'Live Casino',
-  'route.casino.popular-games': 'Popular Games',
-  'route.casino.games': 'Games',
-  'route.casino.tvbets': 'TV Games',
-  'route.play': 'Game',
-  'route.sports': 'Sports Betting',
-  'route.liveSports': 'Live Betting',
-  'route.sportsFcg': 'Sports Plus: Pre-match',
-  'route.liveSportsFcg': 'Sports Plus: In-play',
-  'route.partnerSports': 'Partner Sports',
-  'route.promotions': 'Promotions',
-  'route.pages': 'Contents',
-  'route.dashboard': 'My Account',
-  'route.deposit': 'Deposit',
-  'route.withdraw': 'Withdraw',
-  'route.gameHistory': 'Game History',
-  'route.bonuses': 'Bonuses',
-  'route.financialActivities': 'Financial Activities',
-  'route.sessionHistory': 'Session History',
-  'route.account': 'Account Details',
-  'route.notFound': 'Page not found',
-
-  'notFound.code': '404',
-  'notFound.text': 'The page you are looking for may have moved, been removed or never existed.',
-  'notFound.home': 'Back to the home page',
-
-  'sports.lead': "Sports betting opens on our betting partner's platform.",
-  'sports.text':
-    'Pre-match and live markets on football, basketball, tennis and many more sports are available with your account balance once you log in.',
-  'sports.point.prematch': 'Thousands of pre-match events every day',
-  'sports.point.live': 'Live odds that move with the game',
-  'sports.point.wallet': 'One balance with the casino: no separate deposit needed',
-  'sports.guest': 'Log in or open a free account to place bets.',
-  'sports.open': 'Open the betting platform',
-  'sports.unavailable': 'Sports betting is not enabled for your account yet. Our live support team can help.',
-  'sports.newTab': "Our partner's platform opens in a new tab.",
-
-  'account.greeting': 'Hello, {{username}}',
-  'account.menu': 'Account menu',
-  'account.changePassword': 'Change Password',
-  'account.logout': 'Logout',
-
-  'game.loading': 'Loading the game...',
-};
-
-export const shell = { tr, en };

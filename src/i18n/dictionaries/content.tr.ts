@@ -1,5 +1,5 @@
 /** Strings of the content features (carousel, top banner, footer, popup, promotions, pages, jackpots, lobby). */
-const tr = {
+export const contentTr = {
   'content.loading': 'Yükleniyor...',
   TOP_NOTIFY: 'Yeni adresimiz {{next}}! {{current}} adresine erişim sorunu yaşarsanız yeni adresimizi kullanın.',
   'content.topBanner.label': 'Adres bilgisi',
@@ -45,51 +45,3 @@ const tr = {
   'content.home.categories': 'Kategoriler',
   'content.home.seeAll': 'Tümünü gör',
 } as const;
-
-const en: Record<keyof typeof tr, string> = {
-  'content.loading': 'Loading...',
-  TOP_NOTIFY: 'Our new address is {{next}}! If you have trouble reaching {{current}}, please use our new address.',
-  'content.topBanner.label': 'Address notice',
-  'content.topBanner.mirror': 'You are on an alternative address. Our current address is {{current}}',
-  'content.topBanner.dismiss': 'Dismiss notice',
-  'content.carousel.label': 'Featured promotions',
-  'content.carousel.slide': '{{index}} / {{total}}',
-  'content.footer.links': 'Information',
-  'content.footer.providers': 'Game providers',
-  'content.footer.licence': 'This site is operated by a licensed company holding a gaming licence from a Philippine gaming regulator.',
-  'content.footer.regulator': 'Licence verification seal',
-  'content.footer.adult': 'Players under 18 are not allowed to play. Gambling can be addictive; please play responsibly.',
-  'content.footer.copyright': '© 2025 Kasa. All rights reserved.',
-  'content.footer.top': 'Back to top',
-  'content.popup.close': 'Close',
-  'content.promotions.title': 'Promotions',
-  'content.promotions.filter': 'Promotion category',
-  'content.promotions.all': 'All',
-  'content.promotions.casino': 'Casino',
-  'content.promotions.sports': 'Sports',
-  'content.promotions.empty': 'There are no promotions in this category right now.',
-  'content.promotions.details': 'Details',
-  'content.promotions.close': 'Close',
-  'content.promotions.seeAll': 'All promotions',
-  'content.pages.title': 'Contents',
-  'content.pages.notFound': 'The page you are looking for was not found.',
-  'content.pages.failed': 'The page could not be loaded. Please try again.',
-  'content.pages.retry': 'Try again',
-  'content.pages.back': 'All pages',
-  'content.jackpots.title': 'Jackpots',
-  'content.jackpots.level': 'Level {{level}}',
-  'content.jackpots.egyptQuest': 'Egypt Quest',
-  'content.jackpots.egyptQuestLevel': 'Level I prize',
-  'content.lobby.search': 'Search games',
-  'content.lobby.searchPlaceholder': 'Type a game name',
-  'content.lobby.clear': 'Clear search',
-  'content.lobby.results': 'Search results',
-  'content.lobby.empty': 'No games found in this category.',
-  'content.lobby.noResults': 'No games found for "{{text}}".',
-  'content.lobby.play': 'Play {{name}}',
-  'content.home.title': 'Home',
-  'content.home.categories': 'Categories',
-  'content.home.seeAll': 'See all',
-};
-
-export const content = { tr, en };

@@ -1,5 +1,5 @@
 /** Strings of registration: Register dialog, Sign Up modal, phone step and celebration. */
-const tr = {
+export const signupTr = {
   'dialog.register': 'Kayıt Ol',
   'dialog.signUp': 'Kayıt Ol',
 
@@ -52,59 +52,3 @@ const tr = {
   'celebration.deposit': 'Para Yatır',
   'celebration.liveChat': 'Canlı Destek',
 } as const;
-
-const en: Record<keyof typeof tr, string> = {
-  'dialog.register': 'Register',
-  'dialog.signUp': 'Sign Up',
-
-  'signUp.tabs': 'Registration type',
-  'signUp.fast': 'Fast Register',
-  'signUp.default': 'Default Register',
-  'signUp.artTitle': 'Welcome aboard',
-  'signUp.artPitch': 'Join in a minute: slots, live casino and sports betting are waiting for you.',
-
-  'register.name': 'Name',
-  'register.surname': 'Surname',
-  'register.username': 'Username',
-  'register.email': 'E-mail',
-  'register.password': 'Password',
-  'register.password2': 'Confirm Password',
-  'register.phone': 'Phone',
-  'register.personalNo': 'TC No',
-  'register.birthDate': 'Birthdate',
-  'register.day': 'Day',
-  'register.month': 'Month',
-  'register.year': 'Year',
-  'register.dayBox': 'DD',
-  'register.monthBox': 'MM',
-  'register.yearBox': 'YYYY',
-  'register.country': 'Country',
-  'register.selectCountry': 'Select Country',
-  'register.trialBonus': 'I want the {{amount}} trial bonus',
-  'register.submit': 'Register',
-  'register.submitting': 'Registering...',
-  'register.member': 'Are you already a member?',
-  'register.signIn': 'Sign In Now!',
-
-  'phoneStep.title': 'Phone Verification',
-  'phoneStep.intro': 'Verify your phone number to get your trial bonus.',
-  'phoneStep.codeSent': 'Enter the 6-digit code sent to your phone.',
-  'phoneStep.phone': 'Phone',
-  'phoneStep.validate': 'Validate',
-  'phoneStep.code': 'SMS Code',
-  'phoneStep.verify': 'Verify',
-  'phoneStep.sending': 'Sending...',
-  'phoneStep.change': 'Change Phone Number',
-  'phoneStep.skip': 'Skip Verification',
-
-  'celebration.title': 'Congratulations!',
-  'celebration.bonus': 'Your account is ready. Would you like to claim your {{amount}} trial bonus now?',
-  'celebration.ready': 'Your account is ready. Make your first deposit and start playing!',
-  'celebration.yes': 'Yes',
-  'celebration.claiming': 'Claiming the bonus...',
-  'celebration.claimed': 'Your bonus has been added to your account. Have fun!',
-  'celebration.deposit': 'Deposit',
-  'celebration.liveChat': 'Live Chat',
-};
-
-export const signup = { tr, en };

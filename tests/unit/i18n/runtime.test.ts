@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { dictionaries } from '../../../src/i18n/dictionaries';
+import { isLocaleLoaded, loadLocale, mergeServerTranslations, translatorFor } from '../../../src/i18n/runtime';
+
+describe('i18n runtime', () => {
+  it('has Turkish from the start and English only once loaded, with server strings kept over the built-in ones', async () => {
+    expect(isLocaleLoaded('tr')).toBe(true);
+    expect(translatorFor('tr')('header.login')).toBe('Giriş Yap');
+    expect(isLocaleLoaded('en')).toBe(false);
+
+    // The bootstrap in English may arrive before the English dictionary does.
+    mergeServerTranslations('en', [{ key: 'menu.title', value: 'Main menu' }]);
+    await Promise.all([loadLocale('en'), loadLocale('en')]);
+    expect(isLocaleLoaded('en')).toBe(true);
+    const t = translatorFor('en');
+    expect(t('header.login')).toBe(dictionaries.en['header.login']);
+    expect(t('menu.title')).toBe('Main menu');
+    expect(t('validation.required')).toBe('This field is required');
+  });
+
+  it('has the same keys in both languages', () => {
+    expect(Object.keys(dictionaries.en).sort()).toEqual(Object.keys(dictionaries.tr).sort());
+  });
+});
