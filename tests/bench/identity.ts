@@ -1,12 +1,12 @@
-import { compareToBare, requestsPerSecond, type Target } from './measure.js';
+import { CONNECTIONS, compareToBare, requestsPerSecond, type Target } from './measure.js';
 
 export const BALANCE_MIN_RATIO = 0.6;
 
 type Row = [string, string, string];
 
 /** A fresh player on the bench app: the body of a full registration, answered with a session token. */
-async function signUp(appBase: string) {
-  const username = `bench${Date.now().toString(36)}`;
+async function signUp(appBase: string, n: number) {
+  const username = `bench${n}x${Date.now().toString(36)}`;
   const password = 'bench-sifre-1';
   const response = await fetch(`${appBase}/api/auth/register`, {
     method: 'POST',
@@ -26,9 +26,11 @@ async function signUp(appBase: string) {
  * route in alternating rounds; then login, bounded by argon2id.
  */
 export async function benchIdentity(appBase: string, bare: Target, roundS: number): Promise<{ rows: Row[]; failures: string[] }> {
-  const player = await signUp(appBase);
+  // One player per connection, as 20 open tabs of 20 players polling.
+  const players = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => signUp(appBase, i)));
+  const player = players[0];
   const balance = await compareToBare(
-    { url: `${appBase}/api/user/balance`, headers: { authorization: `Bearer ${player.token}` } },
+    { url: `${appBase}/api/user/balance`, connectionHeaders: (i) => ({ authorization: `Bearer ${players[i % players.length].token}` }) },
     bare,
     { durationS: roundS },
   );
@@ -43,7 +45,7 @@ export async function benchIdentity(appBase: string, bare: Target, roundS: numbe
   );
   const rows: Row[] = [
     ['bare route (balance rounds)', `${balance.bareRps.toFixed(0)} req/s`, 'reference (median of rounds)'],
-    ['GET /api/user/balance', `${balance.routeRps.toFixed(0)} req/s`, `ratio ${balance.ratio.toFixed(2)} ≥ ${BALANCE_MIN_RATIO}`],
+    ['GET user/balance, 20 players', `${balance.routeRps.toFixed(0)} req/s`, `ratio ${balance.ratio.toFixed(2)} ≥ ${BALANCE_MIN_RATIO}`],
     ['POST /api/auth/login', `${login.toFixed(0)} req/s`, 'argon2id 19 MiB, t=2 per call'],
   ];
   const failures = balance.ratio < BALANCE_MIN_RATIO ? [`user/balance ratio ${balance.ratio.toFixed(2)} < ${BALANCE_MIN_RATIO}`] : [];

@@ -11,6 +11,8 @@ export interface LoadTarget {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Headers of connection i over `headers` (each connection a different player, say). */
+  connectionHeaders?: (i: number) => Record<string, string>;
 }
 
 export interface LoadResult {
@@ -62,14 +64,16 @@ export function frameResponse(buf: Buffer): { length: number; status: number } |
 /** Runs `connections` keep-alive connections against the target for `durationS` seconds. */
 export async function runLoad(target: LoadTarget, { connections = 20, durationS = 2 } = {}): Promise<LoadResult> {
   const { hostname, port } = new URL(target.url);
-  const request = requestBytes(target);
+  const requestOf = (i: number) =>
+    requestBytes(target.connectionHeaders ? { ...target, headers: { ...target.headers, ...target.connectionHeaders(i) } } : target);
   const result: LoadResult = { requests: 0, perSecond: 0, non2xx: 0, errors: 0, statuses: {} };
   const sockets: Socket[] = [];
   let running = true;
   const started = performance.now();
 
-  const open = () =>
+  const open = (i: number) =>
     new Promise<void>((resolve) => {
+      const request = requestOf(i);
       let pending: Buffer = Buffer.alloc(0);
       const socket = connect({ host: hostname, port: Number(port), noDelay: true }, () => {
         socket.write(request);
@@ -92,7 +96,7 @@ export async function runLoad(target: LoadTarget, { connections = 20, durationS 
       });
     });
 
-  await Promise.all(Array.from({ length: connections }, open));
+  await Promise.all(Array.from({ length: connections }, (_, i) => open(i)));
   await new Promise((resolve) => setTimeout(resolve, durationS * 1000));
   running = false;
   const elapsedS = (performance.now() - started) / 1000;

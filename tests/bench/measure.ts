@@ -5,8 +5,10 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'x-loca
 
 export type Target = LoadTarget;
 
+export const CONNECTIONS = 20;
+
 export async function requestsPerSecond(target: Target, durationS: number): Promise<number> {
-  const result = await runLoad({ ...target, headers: { ...BROWSER_HEADERS, ...target.headers } }, { connections: 20, durationS });
+  const result = await runLoad({ ...target, headers: { ...BROWSER_HEADERS, ...target.headers } }, { connections: CONNECTIONS, durationS });
   if (result.non2xx > 0 || result.errors > 0 || result.requests === 0) {
     throw new Error(`${target.url}: ${result.requests} answers, statuses ${JSON.stringify(result.statuses)}, ${result.errors} errors`);
   }
