@@ -1,5 +1,6 @@
 import { loadConfig } from './config.js';
 import { createDb } from './db/index.js';
+import { claimDataDir } from './db/data-dir-lock.js';
 import { migrateDb } from './db/migrate.js';
 import { seedDemo } from './seed/index.js';
 import { ensureSpaBuilt } from './spa-build.js';
@@ -7,6 +8,9 @@ import { buildApp } from './app.js';
 
 const config = loadConfig();
 const staticDir = process.env.SKIP_SPA === '1' ? null : await ensureSpaBuilt();
+// On SQLite this process is the only writer of the data directory (see db/data-dir-lock.ts).
+const releaseDataDir = config.DATABASE_URL ? () => {} : await claimDataDir(config.DATA_DIR);
+process.on('exit', releaseDataDir);
 const db = createDb({ databaseUrl: config.DATABASE_URL, pgSchema: config.DATABASE_SCHEMA, dataDir: config.DATA_DIR });
 await migrateDb(db);
 if (config.SEED_DEMO) await seedDemo(db.kysely, db.dialect);
