@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+import { createActor, SimulatedClock, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
 import type { StatePath } from 'xstate/graph';
+import { replaySteps, type Deferred } from './replay-steps';
+
+export { deferredActor } from './replay-steps';
 
 type Snapshot = ReturnType<AnyStateMachine['transition']>;
 
@@ -20,20 +23,9 @@ export function ownEvents(payloads: Record<string, LooseEvent[]>): (snapshot: an
   };
 }
 
-type Deferred = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
-
-/** A promise actor that settles only when the replay reaches its done/error step. */
-export function deferredActors(pending: Map<string, Deferred>) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return fromPromise<any, any>(({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as Deferred['resolve'], reject })));
-}
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
- * Replays one generated path against a live actor of the machine: user events are sent, delays are
- * advanced on a simulated clock, invoked promises are settled; after each step the live state must be
- * the state the path predicts.
+ * Replays one generated path against a live actor of the machine (see replaySteps); at the end its
+ * context must be the one the path predicts.
  */
 export async function replayPath(
   machine: AnyStateMachine,
@@ -44,25 +36,7 @@ export async function replayPath(
   const clock = new SimulatedClock();
   const actor = createActor(options.provide(pending), { clock, input: options.input });
   actor.start();
-  const delays = (machine.implementations.delays ?? {}) as Record<string, number>;
-  for (const step of path.steps) {
-    const { type } = step.event;
-    if (type === 'xstate.init') {
-      // the actor is already started
-    } else if (type.startsWith('xstate.after.')) {
-      const delay = type.slice('xstate.after.'.length).split('.')[0];
-      clock.increment(delays[delay] ?? Number(delay));
-    } else if (type.startsWith('xstate.done.actor.')) {
-      pending.get(type.slice('xstate.done.actor.'.length))!.resolve((step.event as EventObject & { output: unknown }).output);
-      await flush();
-    } else if (type.startsWith('xstate.error.actor.')) {
-      pending.get(type.slice('xstate.error.actor.'.length))!.reject((step.event as EventObject & { error: unknown }).error);
-      await flush();
-    } else {
-      actor.send(step.event);
-    }
-    expect(actor.getSnapshot().value, `after ${type}`).toEqual(step.state.value);
-  }
+  await replaySteps(actor, machine, path, { clock, pending });
   expect(actor.getSnapshot().context).toEqual(path.state.context);
   actor.stop();
 }

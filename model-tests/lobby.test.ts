@@ -3,7 +3,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { lobbyMachine } from '../machines/lobby.machine';
 import type { CasinoCategory } from '../contracts/cms';
 import type { GameItem } from '../contracts/casino';
-import { deferredActors, describePath, ownEvents, replayPath } from './content-replay';
+import { deferredActor, describePath, ownEvents, replayPath } from './content-replay';
 
 const categories: CasinoCategory[] = [
   { id: 1, name: 'Slot', slugList: ['slot'], imageUrl: '' },
@@ -89,7 +89,7 @@ describe.each([
     await replayPath(lobbyMachine, path, {
       input,
       provide: (pending) => {
-        const deferred = deferredActors(pending);
+        const deferred = deferredActor(pending);
         return lobbyMachine.provide({ actors: { loadCategoryGames: deferred, searchGames: deferred } });
       },
     });

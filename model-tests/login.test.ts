@@ -3,32 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getNextSnapshot } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
-import type { AuthData } from '../contracts/auth';
 import { loginMachine, type LoginAnswer } from '../machines/login.machine';
 import { renderApp, settle } from '../tests/components/render-app';
+import { authData } from '../tests/unit/machines/shell-harness';
 import { deferredActor, describePath, ownEvents, replayPath, withParentSink } from './shell-replay';
 
-const authData: AuthData = {
-  token: 't',
-  balance: 0,
-  username: 'deniz01',
-  usercode: '1',
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-  smsVerified: false,
-  phone: null,
-  fingerprint: null,
-};
+const loggedIn: LoginAnswer = { authData: authData({ token: 't', balance: 0, usercode: '1', phone: null }), message: 'Hoş geldiniz' };
 
 const events = ownEvents({
   'login.submit': [
     { type: 'login.submit', values: { username: 'deniz01', password: 'secret1' } } as never,
     { type: 'login.submit', values: { username: 'de', password: 'secret1' } } as never,
   ],
-  'xstate.done.actor.login': [{ type: 'xstate.done.actor.login', output: { authData, message: 'Hoş geldiniz' } } as never],
+  'xstate.done.actor.login': [{ type: 'xstate.done.actor.login', output: loggedIn } as never],
   'xstate.error.actor.login': [{ type: 'xstate.error.actor.login', error: new Error('Kullanıcı adı veya şifre hatalı.') } as never],
 });
 

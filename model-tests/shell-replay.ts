@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import {
   createActor,
-  fromPromise,
   setup,
   SimulatedClock,
   type AnyActorRef,
@@ -9,12 +8,12 @@ import {
   type AnyStateNode,
   type EventObject,
 } from 'xstate';
-import type { StatePath } from 'xstate/graph';
+import { replaySteps, type Deferred, type Path } from './replay-steps';
+
+export { deferredActor } from './replay-steps';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- paths carry xstate.done/error events a machine's own event type omits */
 type AnySnapshot = any;
-type Path = StatePath<AnySnapshot, EventObject>;
-type Deferred = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
 /**
  * The machine as traversal logic whose sendParent actions have a parent to go to (the graph walker runs
@@ -41,15 +40,6 @@ export function ownEvents(payloads: Record<string, EventObject[]>) {
   };
 }
 
-/** A promise actor that settles when the replay reaches its done/error step. */
-export function deferredActor(pending: Map<string, Deferred>) {
-  return fromPromise<any, any>(
-    ({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject })),
-  );
-}
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 export interface ReplayOptions {
   input?: unknown;
   provide: (pending: Map<string, Deferred>) => AnyStateMachine;
@@ -60,9 +50,8 @@ export interface ReplayOptions {
 }
 
 /**
- * Replays one generated path on a live actor (run under a parent that records what it sends up):
- * user events are sent, delays advanced on a simulated clock, invoked promises settled; after every
- * step the live state must be the one the path predicts.
+ * Replays one generated path on a live actor run under a parent that records what it sends up (see
+ * replaySteps); at the end its (projected) context must be the one the path predicts.
  */
 export async function replayPath(machine: AnyStateMachine, path: Path, options: ReplayOptions) {
   const pending = new Map<string, Deferred>();
@@ -74,27 +63,8 @@ export async function replayPath(machine: AnyStateMachine, path: Path, options: 
   const clock = new SimulatedClock();
   const root = createActor(parent, { clock }).start();
   const child = root.getSnapshot().children.subject as AnyActorRef;
-  const delays = (machine.implementations.delays ?? {}) as Record<string, number>;
   const project = options.project ?? ((context: unknown) => context);
-  for (const step of path.steps) {
-    const { type } = step.event;
-    if (type === 'xstate.init') {
-      // started above
-    } else if (type.startsWith('xstate.after.')) {
-      const delay = type.slice('xstate.after.'.length).split('.')[0];
-      clock.increment(delays[delay] ?? Number(delay));
-    } else if (type.startsWith('xstate.done.actor.')) {
-      pending.get(type.slice('xstate.done.actor.'.length))!.resolve((step.event as { output?: unknown }).output);
-      await flush();
-    } else if (type.startsWith('xstate.error.actor.')) {
-      pending.get(type.slice('xstate.error.actor.'.length))!.reject((step.event as { error?: unknown }).error);
-      await flush();
-    } else {
-      child.send(step.event);
-    }
-    expect(child.getSnapshot().value, `after ${type}`).toEqual(step.state.value);
-    options.check?.(child, sentUp, step);
-  }
+  await replaySteps(child, machine, path, { clock, pending, afterStep: (step) => options.check?.(child, sentUp, step) });
   expect(project(child.getSnapshot().context)).toEqual(project(path.state.context));
   root.stop();
   return { sentUp };

@@ -5,19 +5,8 @@ import { getShortestPaths } from 'xstate/graph';
 import type { GameItem } from '../contracts/casino';
 import { sideMenuMachine } from '../machines/side-menu.machine';
 import { renderApp, settle } from '../tests/components/render-app';
+import { aviator } from '../tests/unit/machines/shell-harness';
 import { deferredActor, describePath, ownEvents, replayPath, withParentSink } from './shell-replay';
-
-const aviator: GameItem = {
-  id: 113,
-  name: 'Aviator',
-  providerName: 'Kasa Games',
-  gameCode: 'aviator',
-  system: '1000',
-  productId: 0,
-  mainProviderId: 7,
-  systemCategory: 4,
-  imageUrl: '/media/games/aviator.svg',
-};
 
 const events = ownEvents({
   'sideMenu.groupToggled': [{ type: 'sideMenu.groupToggled', title: 'menu.sportsPlus' } as never],

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Profile, SessionItem } from '../../contracts/account';
-import { authData } from '../unit/machines/shell-harness';
+import type { SessionItem } from '../../contracts/account';
+import { authData, profile, sessionItem } from '../unit/machines/shell-harness';
 import { settle } from './render-app';
 import { findDialog, renderIdentity, typeInto, wait } from './identity-harness';
 
@@ -16,38 +16,12 @@ vi.mock('../../src/app/services', async (original) => ({
   api: { get: (path: string) => server.get(path), post: (path: string, body: unknown) => server.post(path, body) },
 }));
 
-const profile: Profile = {
-  username: 'deniz01',
-  usercode: '7',
-  name: 'Deniz',
-  surname: 'Yılmaz',
-  email: 'deniz01@example.com',
-  phone: '905551112233',
-  smsVerified: false,
-  country: { id: 235, name: 'Türkiye' },
-  currencyId: 1,
-  birthDate: '1990-01-01',
-  createdAt: '2026-11-01T09:30:00.000Z',
-};
-const session = (id: number, extra: Partial<SessionItem>): SessionItem => ({
-  id,
-  ip: '10.0.0.1',
-  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-  startedAt: '2026-11-21T08:00:00.000Z',
-  lastSeenAt: '2026-11-21T09:00:00.000Z',
-  endedAt: null,
-  endReason: null,
-  active: true,
-  current: false,
-  ...extra,
-});
-
 let sessions: SessionItem[] = [];
 beforeEach(() => {
   sessions = [
-    session(3, { current: true, ip: '127.0.0.1' }),
-    session(2, { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1' }),
-    session(1, { active: false, endedAt: '2026-11-20T10:00:00.000Z' }),
+    sessionItem(3, { current: true, ip: '127.0.0.1' }),
+    sessionItem(2, { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1' }),
+    sessionItem(1, { active: false, endedAt: '2026-11-20T10:00:00.000Z' }),
   ];
   server.get.mockImplementation(async (path) => {
     if (path === 'customer/profile') return { success: true, message: '', data: profile };

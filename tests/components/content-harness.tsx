@@ -6,11 +6,12 @@ import { createActor, fromPromise } from 'xstate';
 import type { Bootstrap } from '../../contracts/cms';
 import type { GameItem } from '../../contracts/casino';
 import { appMachine } from '../../machines/app.machine';
-import { bootstrapMachine, emptyBootstrap } from '../../machines/bootstrap.machine';
+import { emptyBootstrap } from '../../machines/bootstrap.machine';
 import { lobbyMachine } from '../../machines/lobby.machine';
 import { popupMachine } from '../../machines/popup.machine';
 import { topBannerMachine } from '../../machines/top-banner.machine';
 import { AppActorContext } from '../../src/app/hooks';
+import { stubBootstrap } from './bootstrap-stub';
 
 /** jsdom has no modal dialogs: open/close toggle the attribute, as a browser would. */
 export function polyfillDialog() {
@@ -70,15 +71,7 @@ export function renderContent(ui: ReactNode, options: HarnessOptions = {}) {
   const data = options.bootstrap ?? testBootstrap;
   const machine = appMachine.provide({
     actors: {
-      bootstrap: bootstrapMachine.provide({
-        actors: {
-          loadBootstrap: fromPromise(async () => data),
-          loadCollector: fromPromise<void, void>(async () => {}),
-          computeFingerprint: fromPromise(async () => 'test-fingerprint'),
-          loadEgyptQuest: fromPromise(async () => data.jackpotCards),
-          loadIcons: fromPromise<void, void>(async () => {}),
-        },
-      }),
+      bootstrap: stubBootstrap(data),
       lobby: lobbyMachine.provide({
         actors: {
           loadCategoryGames: fromPromise(({ input }) =>

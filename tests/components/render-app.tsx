@@ -8,7 +8,7 @@ import type { GameItem } from '../../contracts/casino';
 import type { Bootstrap } from '../../contracts/cms';
 import type { Locale } from '../../contracts/messages';
 import { appMachine } from '../../machines/app.machine';
-import { bootstrapMachine, emptyBootstrap } from '../../machines/bootstrap.machine';
+import { emptyBootstrap } from '../../machines/bootstrap.machine';
 import { dialogsMachine, type DialogName } from '../../machines/dialogs.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { loginMachine, type LoginAnswer } from '../../machines/login.machine';
@@ -19,6 +19,7 @@ import { hasDialogView } from '../../src/app/dialog-views';
 import { AppActorContext } from '../../src/app/hooks';
 import { loadLocale, mergeServerTranslations } from '../../src/i18n/runtime';
 import { showToast } from '../../src/ui/toast';
+import { stubBootstrap } from './bootstrap-stub';
 // Loaded up front, so the views the app loads lazily resolve within a test's waiting time.
 import '../../src/features/side-menu/side-menu';
 import '../../src/features/auth/login-dialog';
@@ -129,15 +130,7 @@ export function renderApp(options: RenderAppOptions = {}) {
   };
   const machine = appMachine.provide({
     actors: {
-      bootstrap: bootstrapMachine.provide({
-        actors: {
-          loadBootstrap: fromPromise(async () => data),
-          loadCollector: fromPromise<void, void>(async () => {}),
-          computeFingerprint: fromPromise(async () => 'test-fingerprint'),
-          loadEgyptQuest: fromPromise(async () => data.jackpotCards),
-          loadIcons: fromPromise<void, void>(async () => {}),
-        },
-      }),
+      bootstrap: stubBootstrap(data),
       language: languageMachine.provide({
         actions: {
           persistLocale: (_, { locale }) => effects.persistedLocales.push(locale),

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { GameItem } from '../../contracts/casino';
-import { authData } from '../unit/machines/shell-harness';
+import { authData, aviator } from '../unit/machines/shell-harness';
 import { renderApp, settle } from './render-app';
 
 async function openMenu() {
@@ -13,18 +12,6 @@ async function openMenu() {
   await settle();
   return { menu, button };
 }
-
-const aviator: GameItem = {
-  id: 113,
-  name: 'Aviator',
-  providerName: 'Kasa Games',
-  gameCode: 'aviator',
-  system: '1000',
-  productId: 0,
-  mainProviderId: 7,
-  systemCategory: 4,
-  imageUrl: '/media/games/aviator.svg',
-};
 
 describe('side menu', () => {
   it('lists the translated groups, entries and badges, with Promotions fixed on top', async () => {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { authData } from '../../../contracts/session';
 import { isStoredAuthData } from '../../../contracts/stored-auth';
+import { authData as storedAuthData } from '../machines/shell-harness';
 
-const valid = {
-  token: 'abc',
-  balance: 12.5,
-  username: 'deniz01',
-  usercode: '7',
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: '',
-  smsVerified: true,
-  phone: '905551112233',
-  fingerprint: null,
-};
+const valid = storedAuthData({ token: 'abc', balance: 12.5, betcoUrl: '', smsVerified: true });
 
 const samples: unknown[] = [
   valid,

@@ -1,26 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { Profile, SessionItem } from '../../../contracts/account';
+import type { SessionItem } from '../../../contracts/account';
 import { profileMachine } from '../../../machines/profile.machine';
 import { sessionHistoryMachine } from '../../../machines/session-history.machine';
-import { flush, startChild } from './shell-harness';
-
-const item = (id: number, extra: Partial<SessionItem> = {}): SessionItem => ({
-  id,
-  ip: '127.0.0.1',
-  userAgent: 'Mozilla/5.0 Chrome/140.0',
-  startedAt: '2026-11-21T10:00:00.000Z',
-  lastSeenAt: '2026-11-21T10:05:00.000Z',
-  endedAt: null,
-  endReason: null,
-  active: true,
-  current: false,
-  ...extra,
-});
+import { flush, profile, sessionItem, startChild } from './shell-harness';
 
 describe('session history', () => {
   it('lists the sessions, ends another active one and reloads the list', async () => {
-    let sessions = [item(2, { current: true }), item(1)];
+    let sessions = [sessionItem(2, { current: true }), sessionItem(1)];
     const endSession = vi.fn(async ({ id }: { id: number }) => {
       sessions = sessions.map((s) => (s.id === id ? { ...s, active: false, endedAt: '2026-11-21T10:06:00.000Z' } : s));
       return { message: 'Oturum sonlandırıldı.' };
@@ -54,7 +41,7 @@ describe('session history', () => {
         actors: {
           loadSessions: fromPromise(async () => {
             if (fail) throw new Error('Sunucuya ulaşılamadı.');
-            return [item(1, { current: true })];
+            return [sessionItem(1, { current: true })];
           }),
         },
       }),
@@ -72,19 +59,6 @@ describe('session history', () => {
 describe('profile', () => {
   it('loads the profile, or shows the message and retries', async () => {
     let fail = true;
-    const profile: Profile = {
-      username: 'deniz01',
-      usercode: '1',
-      name: 'Deniz',
-      surname: 'Yılmaz',
-      email: 'deniz01@example.com',
-      phone: '905551112233',
-      smsVerified: false,
-      country: { id: 235, name: 'Türkiye' },
-      currencyId: 1,
-      birthDate: '1990-01-01',
-      createdAt: '2026-11-21T10:00:00.000Z',
-    };
     const { child } = startChild(
       profileMachine.provide({
         actors: {

@@ -1,4 +1,6 @@
+import type { Profile, SessionItem } from '../../../contracts/account';
 import type { AuthData } from '../../../contracts/auth';
+import type { GameItem } from '../../../contracts/casino';
 import { createActor, setup, SimulatedClock, type AnyActorLogic, type AnyActorRef, type EventObject } from 'xstate';
 
 /**
@@ -50,3 +52,45 @@ export const authData = (overrides: Partial<AuthData> = {}): AuthData => ({
   fingerprint: null,
   ...overrides,
 });
+
+/** The demo player's profile (GET customer/profile). */
+export const profile: Profile = {
+  username: 'deniz01',
+  usercode: '7',
+  name: 'Deniz',
+  surname: 'Yılmaz',
+  email: 'deniz01@example.com',
+  phone: '905551112233',
+  smsVerified: false,
+  country: { id: 235, name: 'Türkiye' },
+  currencyId: 1,
+  birthDate: '1990-01-01',
+  createdAt: '2026-11-01T09:30:00.000Z',
+};
+
+/** One of the demo player's sessions (GET customer/sessions). */
+export const sessionItem = (id: number, extra: Partial<SessionItem> = {}): SessionItem => ({
+  id,
+  ip: '10.0.0.1',
+  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+  startedAt: '2026-11-21T08:00:00.000Z',
+  lastSeenAt: '2026-11-21T09:00:00.000Z',
+  endedAt: null,
+  endReason: null,
+  active: true,
+  current: false,
+  ...extra,
+});
+
+/** The game the side menu's Aviator entry finds. */
+export const aviator: GameItem = {
+  id: 113,
+  name: 'Aviator',
+  providerName: 'Kasa Games',
+  gameCode: 'aviator',
+  system: '1000',
+  productId: 0,
+  mainProviderId: 7,
+  systemCategory: 4,
+  imageUrl: '/media/games/aviator.svg',
+};

@@ -2,19 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { GameItem } from '../../../contracts/casino';
 import { sideMenuMachine } from '../../../machines/side-menu.machine';
-import { deferred, flush, startChild } from './shell-harness';
-
-const aviator: GameItem = {
-  id: 113,
-  name: 'Aviator',
-  providerName: 'Kasa Games',
-  gameCode: 'aviator',
-  system: '1000',
-  productId: 0,
-  mainProviderId: 7,
-  systemCategory: 4,
-  imageUrl: '/media/games/aviator.svg',
-};
+import { aviator, deferred, flush, startChild } from './shell-harness';
 
 function start() {
   let found = deferred<GameItem | null>();
