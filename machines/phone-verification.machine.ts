@@ -1,14 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { phone as phoneRule, phoneCode } from '../contracts/fields';
+import { assign, setup } from 'xstate';
+import { phone as phoneRule } from '../contracts/fields';
 import { maskedPhone } from '../contracts/masks';
-import { errorMessage, type ToastParams } from './login.machine';
-import type { Ack } from './recovery.machine';
-
-/** What the dialog needs of the stored user (local key authData). */
-export interface StoredUser {
-  phone: string | null;
-  smsVerified: boolean;
-}
+import { codeValid, phoneCodeActions, phoneCodeActors, sendCodeInvoke, toastDone, toastError, type StoredUser } from './phone-code';
 
 export interface PhoneVerificationContext {
   phone: string;
@@ -28,34 +21,16 @@ export type PhoneVerificationEvent =
 /** Resend timer (SPEC §9). */
 export const RESEND_SECONDS = 60;
 
-const notProvided = () => Promise.reject(new Error('actor not provided'));
-const toastError = {
-  type: 'toast' as const,
-  params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: errorMessage(event.error) }),
-};
-const toastDone = {
-  type: 'toast' as const,
-  params: ({ event }: { event: { output: Ack } }) => ({ kind: 'success' as const, message: event.output.message }),
-};
-
 /** The Phone Verification dialog for logged-in customers (SPEC §2, §4). */
 export const phoneVerificationMachine = setup({
   types: {} as { context: PhoneVerificationContext; events: PhoneVerificationEvent },
-  actors: {
-    loadUser: fromPromise<StoredUser, void>(notProvided),
-    sendCode: fromPromise<Ack, { phone: string }>(notProvided),
-    verifyCode: fromPromise<Ack, { phone: string; code: string }>(notProvided),
-  },
-  actions: {
-    toast: (_, _params: ToastParams) => {},
-    /** The stored user becomes SMS-verified with this phone. */
-    notifyVerified: (_, _params: { phone: string }) => {},
-  },
+  actors: phoneCodeActors,
+  actions: phoneCodeActions,
   guards: {
     phoneValid: ({ context }) => phoneRule.safeParse(context.phone).success,
     /** A number typed through the phone mask: 90 and 10 digits. */
     newPhoneValid: ({ context }) => maskedPhone.safeParse(context.phone).success,
-    codeValid: ({ context }) => phoneCode.safeParse(context.code).success,
+    codeValid,
     alreadyVerified: (_, { user }: { user: StoredUser }) => user.smsVerified,
   },
   delays: { resendWindow: RESEND_SECONDS * 1000, countdownTick: 1000 },
@@ -89,13 +64,7 @@ export const phoneVerificationMachine = setup({
         },
         sending: {
           description: 'POST customer/updatephone step 1',
-          invoke: {
-            id: 'sendCode',
-            src: 'sendCode',
-            input: ({ context }) => ({ phone: context.phone }),
-            onDone: { target: '#phoneVerification.verificationCode', actions: toastDone },
-            onError: { target: 'idle', actions: toastError },
-          },
+          invoke: sendCodeInvoke('#phoneVerification.verificationCode', 'idle'),
         },
       },
     },
@@ -111,13 +80,7 @@ export const phoneVerificationMachine = setup({
         },
         sending: {
           description: 'POST customer/updatephone step 1 for the new number',
-          invoke: {
-            id: 'sendCode',
-            src: 'sendCode',
-            input: ({ context }) => ({ phone: context.phone }),
-            onDone: { target: '#phoneVerification.verificationCode', actions: toastDone },
-            onError: { target: 'idle', actions: toastError },
-          },
+          invoke: sendCodeInvoke('#phoneVerification.verificationCode', 'idle'),
         },
       },
     },
@@ -175,13 +138,7 @@ export const phoneVerificationMachine = setup({
             },
             resending: {
               description: 'POST customer/updatephone step 1 again',
-              invoke: {
-                id: 'sendCode',
-                src: 'sendCode',
-                input: ({ context }) => ({ phone: context.phone }),
-                onDone: { target: 'countingDown', actions: toastDone },
-                onError: { target: 'ready', actions: toastError },
-              },
+              invoke: sendCodeInvoke('countingDown', 'ready'),
             },
           },
         },

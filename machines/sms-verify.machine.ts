@@ -1,9 +1,6 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { phoneCode } from '../contracts/fields';
+import { assign, sendParent, setup } from 'xstate';
 import { maskedPhone } from '../contracts/masks';
-import { errorMessage, type ToastParams } from './login.machine';
-import type { StoredUser } from './phone-verification.machine';
-import type { Ack } from './recovery.machine';
+import { codeValid, phoneCodeActions, phoneCodeActors, sendCodeInvoke, toastError } from './phone-code';
 
 export interface SmsVerifyContext {
   phone: string;
@@ -18,24 +15,14 @@ export type SmsVerifyEvent =
   | { type: 'sms.changePhone' }
   | { type: 'sms.close' };
 
-const notProvided = () => Promise.reject(new Error('actor not provided'));
-
 /** The SMS verification dialog for logged-in customers (SPEC §2, §4, §8): phone, code, congratulations. */
 export const smsVerifyMachine = setup({
   types: {} as { context: SmsVerifyContext; events: SmsVerifyEvent },
-  actors: {
-    loadUser: fromPromise<StoredUser, void>(notProvided),
-    sendCode: fromPromise<Ack, { phone: string }>(notProvided),
-    verifyCode: fromPromise<Ack, { phone: string; code: string }>(notProvided),
-  },
-  actions: {
-    toast: (_, _params: ToastParams) => {},
-    /** The stored user becomes SMS-verified with this phone. */
-    notifyVerified: (_, _params: { phone: string }) => {},
-  },
+  actors: phoneCodeActors,
+  actions: phoneCodeActions,
   guards: {
     phoneValid: ({ context }) => maskedPhone.safeParse(context.phone).success,
-    codeValid: ({ context }) => phoneCode.safeParse(context.code).success,
+    codeValid,
   },
 }).createMachine({
   id: 'smsVerify',
@@ -63,19 +50,7 @@ export const smsVerifyMachine = setup({
         },
         sending: {
           description: 'POST customer/updatephone step 1',
-          invoke: {
-            id: 'sendCode',
-            src: 'sendCode',
-            input: ({ context }) => ({ phone: context.phone }),
-            onDone: {
-              target: '#smsVerify.enterCode',
-              actions: { type: 'toast', params: ({ event }) => ({ kind: 'success' as const, message: event.output.message }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'toast', params: ({ event }) => ({ kind: 'error' as const, message: errorMessage(event.error) }) },
-            },
-          },
+          invoke: sendCodeInvoke('#smsVerify.enterCode', 'idle'),
         },
       },
     },
@@ -101,13 +76,7 @@ export const smsVerifyMachine = setup({
               target: '#smsVerify.celebrating',
               actions: { type: 'notifyVerified', params: ({ context }) => ({ phone: context.phone }) },
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                assign({ code: '' }),
-                { type: 'toast', params: ({ event }) => ({ kind: 'error' as const, message: errorMessage(event.error) }) },
-              ],
-            },
+            onError: { target: 'idle', actions: [assign({ code: '' }), toastError] },
           },
         },
       },

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getShortestPaths } from 'xstate/graph';
-import { accountPageStep, phoneVerificationMachine, type StoredUser } from '../machines/phone-verification.machine';
+import type { StoredUser } from '../machines/phone-code';
+import { accountPageStep, phoneVerificationMachine } from '../machines/phone-verification.machine';
 import { providedPhoneVerificationMachine } from '../src/features/auth/phone-flows';
 import { renderIdentity, typeMasked, wait } from '../tests/components/identity-harness';
 import { authData } from '../tests/unit/machines/shell-harness';

@@ -1,5 +1,6 @@
 import { fromPromise, type AnyActorRef } from 'xstate';
-import { phoneVerificationMachine, type StoredUser } from '../../../machines/phone-verification.machine';
+import type { StoredUser } from '../../../machines/phone-code';
+import { phoneVerificationMachine } from '../../../machines/phone-verification.machine';
 import { smsVerifyMachine } from '../../../machines/sms-verify.machine';
 import { api } from '../../app/services';
 import { showToast } from '../../ui/toast';

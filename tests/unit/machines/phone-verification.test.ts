@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, SimulatedClock } from 'xstate';
-import { accountPageStep, phoneVerificationMachine, type StoredUser } from '../../../machines/phone-verification.machine';
+import type { StoredUser } from '../../../machines/phone-code';
+import { accountPageStep, phoneVerificationMachine } from '../../../machines/phone-verification.machine';
 import { flush, startChild } from './shell-harness';
 
 type Call<I> = (input: I) => Promise<{ message: string }>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { StoredUser } from '../../../machines/phone-verification.machine';
+import type { StoredUser } from '../../../machines/phone-code';
 import { smsVerifyMachine } from '../../../machines/sms-verify.machine';
 import { flush, startChild } from './shell-harness';
 
