@@ -17,10 +17,6 @@ function localizedFieldErrors(items: ValidationItem[], req: FastifyRequest): Rec
   return errors;
 }
 
-function isApi(req: FastifyRequest): boolean {
-  return req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?');
-}
-
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -42,9 +38,3 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send(fail(req.t('error.internal')));
   });
 }
-
-export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send(fail(req.t('error.notFound')));
-}
-
-export { isApi };
