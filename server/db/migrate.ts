@@ -2,24 +2,32 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Db, DialectName } from './index.js';
 import { content } from './migrations/001-content.js';
 import { identity } from './migrations/002-identity.js';
+import { onePhoneOneAccount } from './migrations/003-one-phone-one-account.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
-const migrations: Record<string, DialectMigration> = {
+const migrations = {
   '001-content': content,
   '002-identity': identity,
-};
+  '003-one-phone-one-account': onePhoneOneAccount,
+} satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {
   return migrateToLatest(db.kysely, db.dialect, db.schema);
 }
 
-export async function migrateToLatest(kysely: Kysely<any>, dialect: DialectName, schema?: string): Promise<void> {
+/** Up to and including one migration (tests of a migration over older data). */
+export function migrateDbTo(db: Db, name: keyof typeof migrations): Promise<void> {
+  return migrateToLatest(db.kysely, db.dialect, db.schema, name);
+}
+
+export async function migrateToLatest(kysely: Kysely<any>, dialect: DialectName, schema?: string, target?: string): Promise<void> {
   const provider: MigrationProvider = {
     getMigrations: async () =>
-      Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(dialect)])),
+      Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, (make as DialectMigration)(dialect)])),
   };
-  const { error, results } = await new Migrator({ db: kysely, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
+  const migrator = new Migrator({ db: kysely, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -179,7 +179,14 @@ export interface LedgerEntriesTable {
   created_at: string;
 }
 
-export interface TrialBonusClaimsTable { player_id: number; amount_minor: number; ledger_entry_id: number; created_at: string }
+export interface TrialBonusClaimsTable {
+  player_id: number;
+  amount_minor: number;
+  ledger_entry_id: number;
+  created_at: string;
+  /** The verified phone the bonus was claimed with: once per number (null only for older duplicate claims). */
+  phone: string | null;
+}
 
 export interface OutboxTable {
   id: Generated<number>;

@@ -12,7 +12,7 @@ export const pgUrl = process.env.DATABASE_URL;
 /** The dialects a database test runs on: SQLite always, PostgreSQL when DATABASE_URL points at one. */
 export const dialects: Array<'sqlite' | 'postgres'> = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export async function freshDb(dialect: 'sqlite' | 'postgres', { seed = true } = {}): Promise<Db> {
+export async function freshDb(dialect: 'sqlite' | 'postgres', { seed = true, migrate = true } = {}): Promise<Db> {
   let db: Db;
   if (dialect === 'postgres') {
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -25,6 +25,7 @@ export async function freshDb(dialect: 'sqlite' | 'postgres', { seed = true } = 
   } else {
     db = createDb({ sqlitePath: ':memory:' });
   }
+  if (!migrate) return db;
   await migrateDb(db);
   if (seed) await seedDemo(db.kysely, db.dialect);
   return db;

@@ -42,6 +42,19 @@ describe.each(dialects)('phone verification by SMS code on %s', (dialect) => {
     expect((await get(h.app, '/api/customer/profile', p.token)).json().data).toMatchObject({ phone: newPhone, smsVerified: true });
   });
 
+  it('keeps a verified number to one account: a second account that proves it is refused', async () => {
+    const first = await register(h.app);
+    await update(first.token, { step: 1, phone: first.phone });
+    await update(first.token, { step: 2, phone: first.phone, code: await outboxCode(h.db, first.phone) });
+    const second = await register(h.app, { phone: first.phone });
+    await update(second.token, { step: 1, phone: first.phone });
+    const refused = await update(second.token, { step: 2, phone: first.phone, code: await outboxCode(h.db, first.phone) }, 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, message: 'This phone number is verified on another account. Please enter a different number.' });
+    expect((await get(h.app, '/api/customer/profile', second.token)).json().data.smsVerified).toBe(false);
+    expect((await get(h.app, '/api/customer/profile', first.token)).json().data).toMatchObject({ phone: first.phone, smsVerified: true });
+  });
+
   it('refuses a resend within 60 s, saying how long to wait', async () => {
     const p = await register(h.app);
     await update(p.token, { step: 1, phone: p.phone });

@@ -42,6 +42,24 @@ describe.each(dialects)('trial bonus on %s', (dialect) => {
     expect(entries[0]).toMatchObject({ amount_minor: 5000, balance_after_minor: 5000, kind: 'trial_bonus' });
   });
 
+  it('is given once per phone number: a number freed by one account earns another account no second bonus', async () => {
+    const first = await verifiedPlayer();
+    expect((await claim(first.token)).json().success).toBe(true);
+    // The first player moves to another number, which frees the old one for another account.
+    const otherPhone = `905${String(Date.now() % 1e9).padStart(9, '0')}`;
+    h.clock.advance(61_000); // past the 60 s between two codes for one player
+    await post(h.app, '/api/customer/updatephone', { step: 1, phone: otherPhone }, first.token);
+    await post(h.app, '/api/customer/updatephone', { step: 2, phone: otherPhone, code: await outboxCode(h.db, otherPhone) }, first.token);
+    const second = await register(h.app, { phone: first.phone });
+    await post(h.app, '/api/customer/updatephone', { step: 1, phone: first.phone }, second.token);
+    const verified = await post(h.app, '/api/customer/updatephone', { step: 2, phone: first.phone, code: await outboxCode(h.db, first.phone) }, second.token);
+    expect(verified.json().success).toBe(true);
+    const refused = await claim(second.token, 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, message: 'The trial bonus has already been claimed with this phone number.' });
+    expect(await balance(second.token)).toEqual({ balance: 0, cash: 0, bonus: 0 });
+  });
+
   it('credits once even when claimed many times at once', async () => {
     const p = await verifiedPlayer();
     const answers = await Promise.all(Array.from({ length: 6 }, () => claim(p.token)));

@@ -12,18 +12,21 @@ export async function trialBonusMinor(ctx: AppContext): Promise<number> {
   return Number.isSafeInteger(amount) && amount > 0 ? amount : 0;
 }
 
-/** Once per player, only with a verified phone, into the bonus account (kept apart from cash). */
+/** Once per player and once per phone number, only with a verified phone, into the bonus account (kept apart from cash). */
 export async function claimTrialBonus(ctx: AppContext, playerId: number): Promise<TrialBonusOutcome> {
   const db = ctx.db.kysely;
-  const player = await db.selectFrom('players').select('sms_verified').where('id', '=', playerId).executeTakeFirst();
+  const player = await db.selectFrom('players').select(['sms_verified', 'phone']).where('id', '=', playerId).executeTakeFirst();
   if (player?.sms_verified !== 1) return { ok: false, status: 403, key: 'bonus.needsPhone' };
   const amountMinor = await trialBonusMinor(ctx);
   if (amountMinor === 0) return { ok: false, status: 400, key: 'bonus.unavailable' };
   const claimed: TrialBonusOutcome = { ok: false, status: 409, key: 'bonus.alreadyClaimed' };
+  const phoneUsed: TrialBonusOutcome = { ok: false, status: 409, key: 'bonus.phoneUsed' };
   try {
     return await transact(db, async (trx) => {
       const earlier = await trx.selectFrom('trial_bonus_claims').select('player_id').where('player_id', '=', playerId).executeTakeFirst();
       if (earlier) return claimed;
+      const samePhone = await trx.selectFrom('trial_bonus_claims').select('player_id').where('phone', '=', player.phone).executeTakeFirst();
+      if (samePhone) return phoneUsed;
       const now = ctx.now();
       const { entry } = await credit(trx, {
         playerId,
@@ -36,7 +39,7 @@ export async function claimTrialBonus(ctx: AppContext, playerId: number): Promis
       });
       await trx
         .insertInto('trial_bonus_claims')
-        .values({ player_id: playerId, amount_minor: amountMinor, ledger_entry_id: entry.id, created_at: now.toISOString() })
+        .values({ player_id: playerId, amount_minor: amountMinor, ledger_entry_id: entry.id, created_at: now.toISOString(), phone: player.phone })
         .execute();
       return { ok: true, amountMinor } as const;
     });

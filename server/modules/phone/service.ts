@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { MessageParams, ServerLocale, ServerMessageKey } from '../../http/messages.js';
 import { checkCode, discardCode, issueCode, type CheckFailure } from '../codes/service.js';
 import { phoneCodeSms } from '../outbox/templates.js';
@@ -33,10 +34,16 @@ export async function sendPhoneCode(ctx: AppContext, playerId: number, phone: st
   return { ok: true, key: 'phone.codeSent', params: { phone } };
 }
 
-/** Step 2: the code sent to this very number marks it verified and makes it the player's phone. */
+/** Step 2: the code sent to this very number marks it verified and makes it the player's phone, unless another account has it verified. */
 export async function confirmPhone(ctx: AppContext, playerId: number, phone: string, code: string): Promise<PhoneOutcome> {
   const result = await checkCode(ctx, { purpose: 'sms', playerId, target: phone }, code, true);
   if (!result.ok) return { ok: false, status: 400, key: failures[result.reason], params: { left: result.attemptsLeft } };
-  await ctx.db.kysely.updateTable('players').set({ phone, sms_verified: 1 }).where('id', '=', playerId).execute();
+  try {
+    await ctx.db.kysely.updateTable('players').set({ phone, sms_verified: 1 }).where('id', '=', playerId).execute();
+  } catch (error) {
+    // One account per verified number (a unique index): only someone holding the phone learns it is taken.
+    if (isUniqueViolation(error)) return { ok: false, status: 409, key: 'phone.inUse' };
+    throw error;
+  }
   return { ok: true, key: 'phone.verified' };
 }
