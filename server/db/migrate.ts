@@ -3,6 +3,7 @@ import type { Db, DialectName } from './index.js';
 import { content } from './migrations/001-content.js';
 import { identity } from './migrations/002-identity.js';
 import { onePhoneOneAccount } from './migrations/003-one-phone-one-account.js';
+import { englishArtwork } from './migrations/004-english-artwork.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -10,6 +11,7 @@ const migrations = {
   '001-content': content,
   '002-identity': identity,
   '003-one-phone-one-account': onePhoneOneAccount,
+  '004-english-artwork': englishArtwork,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

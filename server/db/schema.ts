@@ -53,6 +53,10 @@ export interface SliderItemsTable {
   image_0: string;
   image_1: string;
   image_2: string;
+  /** English variants; null shows the Turkish ones. */
+  image_en_0: string | null;
+  image_en_1: string | null;
+  image_en_2: string | null;
   position: number;
   active: Flag;
 }
@@ -75,6 +79,9 @@ export interface PopupsTable {
   image_sm: string;
   image_md: string;
   image_lg: string;
+  image_en_sm: string | null;
+  image_en_md: string | null;
+  image_en_lg: string | null;
   title_tr: string;
   title_en: string;
   description_tr: string;
@@ -86,6 +93,7 @@ export interface PopupsTable {
 export interface PromotionsTable {
   id: Generated<number>;
   image: string;
+  image_en: string | null;
   title_tr: string;
   title_en: string;
   description_tr: string;

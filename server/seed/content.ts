@@ -45,6 +45,9 @@ async function seedSliders(db: Kysely<Database>): Promise<void> {
           image_0: mediaUrl.banner(item.slug, 0, item.text),
           image_1: mediaUrl.banner(item.slug, 1, item.text),
           image_2: mediaUrl.banner(item.slug, 2, item.text),
+          image_en_0: mediaUrl.banner(item.slug, 0, item.textEn),
+          image_en_1: mediaUrl.banner(item.slug, 1, item.textEn),
+          image_en_2: mediaUrl.banner(item.slug, 2, item.textEn),
           position,
           active: 1,
         })),
@@ -69,6 +72,9 @@ async function seedPopup(db: Kysely<Database>): Promise<void> {
       image_sm: mediaUrl.popup('sm', popup.slug, popup.text),
       image_md: mediaUrl.popup('md', popup.slug, popup.text),
       image_lg: mediaUrl.popup('lg', popup.slug, popup.text),
+      image_en_sm: mediaUrl.popup('sm', popup.slug, popup.textEn),
+      image_en_md: mediaUrl.popup('md', popup.slug, popup.textEn),
+      image_en_lg: mediaUrl.popup('lg', popup.slug, popup.textEn),
       title_tr: popup.titleTr,
       title_en: popup.titleEn,
       description_tr: popup.descriptionTr,
@@ -86,6 +92,7 @@ async function seedPromotions(db: Kysely<Database>): Promise<void> {
     .values(
       promotions.map((p, position) => ({
         image: mediaUrl.promotion(p.slug, p.image),
+        image_en: mediaUrl.promotion(p.slug, p.imageEn),
         title_tr: p.titleTr,
         title_en: p.titleEn,
         description_tr: p.descriptionTr,

@@ -41,6 +41,21 @@ describe.each(dialects)('content API on %s', (dialect) => {
     expect(en.promotions[0].title).not.toEqual(tr.promotions[0].title);
   });
 
+  it('shows banners, promotions and the popup with artwork in the player language', async () => {
+    const [tr, en] = await Promise.all([grouped('tr'), grouped('en')]);
+    const welcome = (data: typeof tr) => data.sliderList.find((s) => s.name === 'home')!.items.find((i) => i.slug === 'welcome-bonus')!;
+    const titleOf = (url: string) => new URL(url, 'http://x').searchParams.get('title');
+    expect(welcome(tr).images.map(titleOf)).toEqual(Array(3).fill('%100 Hoş Geldin Bonusu'));
+    expect(welcome(en).images.map(titleOf)).toEqual(Array(3).fill('100% Welcome Bonus'));
+    expect(titleOf(en.promotions[0].image)).toBe('100% Welcome Bonus');
+    expect(titleOf(tr.promotions[0].image)).toBe('%100 Hoş Geldin Bonusu');
+    expect(en.popup!.images.map((i) => titleOf(i.url))).toEqual(Array(3).fill('50% Weekend Reload Bonus'));
+    // The artwork itself is drawn with that text.
+    const svg = await h.app.inject({ method: 'GET', url: welcome(en).images[0] });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body).toContain('Welcome Bonus');
+  });
+
   it('sends only the strings an operator changed from the built-in dictionaries', async () => {
     const before = await grouped('en');
     expect(before.translationList.find((t) => t.key === 'header.login')).toBeUndefined();

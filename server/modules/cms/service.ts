@@ -15,7 +15,7 @@ async function settingsMap(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
-async function sliderList(db: Db) {
+async function sliderList(db: Db, locale: ServerLocale) {
   const sliders = await db.selectFrom('sliders').select(['id', 'name']).orderBy('id').execute();
   const items = await db
     .selectFrom('slider_items')
@@ -28,7 +28,12 @@ async function sliderList(db: Db) {
     name: s.name,
     items: items
       .filter((i) => i.slider_id === s.id)
-      .map((i) => ({ slug: i.slug, url: i.url, images: [i.image_0, i.image_1, i.image_2] })),
+      .map((i) => ({
+        slug: i.slug,
+        url: i.url,
+        // Banners carry text: English ones in English when the item has them.
+        images: locale === 'en' && i.image_en_0 && i.image_en_1 && i.image_en_2 ? [i.image_en_0, i.image_en_1, i.image_en_2] : [i.image_0, i.image_1, i.image_2],
+      })),
   }));
 }
 
@@ -58,9 +63,9 @@ async function popup(db: Db, locale: ServerLocale) {
     title: pick(row, 'title', locale),
     description: pick(row, 'description', locale),
     images: [
-      { url: row.image_sm, width: 600 },
-      { url: row.image_md, width: 992 },
-      { url: row.image_lg, width: 1200 },
+      { url: (locale === 'en' && row.image_en_sm) || row.image_sm, width: 600 },
+      { url: (locale === 'en' && row.image_en_md) || row.image_md, width: 992 },
+      { url: (locale === 'en' && row.image_en_lg) || row.image_lg, width: 1200 },
     ],
   };
 }
@@ -128,7 +133,7 @@ export async function loadBootstrap(db: Db, locale: ServerLocale) {
     egtJackpotCards: await jackpots(db),
     jackpotCards: { currentLevelI: Number(settings.get('egypt_quest_level') ?? 0) },
     popup: await popup(db, locale),
-    sliderList: await sliderList(db),
+    sliderList: await sliderList(db, locale),
     categoryList: cmsCategories.map((c) => ({
       id: c.id,
       title: pick(c, 'title', locale),
@@ -137,7 +142,7 @@ export async function loadBootstrap(db: Db, locale: ServerLocale) {
     providerLogos: providers.slice(0, 16).map((p) => ({ name: p.name, url: p.logo_url })),
     promotions: promos.map((p) => ({
       id: p.id,
-      image: p.image,
+      image: (locale === 'en' && p.image_en) || p.image,
       title: pick(p, 'title', locale),
       description: pick(p, 'description', locale),
       category: p.category,

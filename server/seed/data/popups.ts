@@ -2,6 +2,7 @@ export const popup = {
   slug: 'weekend-reload',
   url: '/promotions',
   text: { title: 'Hafta Sonu %50 Yatırım Bonusu', subtitle: 'Cumartesi ve pazar, her yatırımına ekstra bakiye', cta: 'Bonusu Al' },
+  textEn: { title: '50% Weekend Reload Bonus', subtitle: 'Extra balance on every deposit, Saturday and Sunday', cta: 'Get the Bonus' },
   titleTr: 'Hafta sonu %50 yatırım bonusu',
   titleEn: '50% weekend reload bonus',
   descriptionTr:

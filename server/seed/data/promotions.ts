@@ -4,6 +4,7 @@ export interface PromotionSeed {
   slug: string;
   category: 'casino' | 'sports';
   image: HeroText;
+  imageEn: HeroText;
   titleTr: string;
   titleEn: string;
   descriptionTr: string;
@@ -15,6 +16,7 @@ export const promotions: PromotionSeed[] = [
     slug: 'welcome-bonus',
     category: 'casino',
     image: { title: '%100 Hoş Geldin Bonusu', subtitle: '5.000 TL’ye varan', cta: 'Hemen Katıl' },
+    imageEn: { title: '100% Welcome Bonus', subtitle: 'Up to 5,000 TL', cta: 'Join Now' },
     titleTr: '%100 Hoş Geldin Bonusu',
     titleEn: '100% Welcome Bonus',
     descriptionTr:
@@ -32,6 +34,7 @@ export const promotions: PromotionSeed[] = [
     slug: 'weekly-cashback',
     category: 'casino',
     image: { title: 'Haftalık %15 Kayıp Bonusu', subtitle: 'Her pazartesi hesabında', cta: 'Detaylar' },
+    imageEn: { title: '15% Weekly Cashback', subtitle: 'In your account every Monday', cta: 'Details' },
     titleTr: 'Haftalık %15 Kayıp Bonusu',
     titleEn: '15% Weekly Cashback',
     descriptionTr:
@@ -47,6 +50,7 @@ export const promotions: PromotionSeed[] = [
     slug: 'friday-free-spins',
     category: 'casino',
     image: { title: 'Cuma Freespin Şöleni', subtitle: '100 bedava dönüş', cta: 'Şimdi Oyna' },
+    imageEn: { title: 'Free Spin Friday', subtitle: '100 free spins', cta: 'Play Now' },
     titleTr: 'Cuma Freespin Şöleni',
     titleEn: 'Friday Free Spins Feast',
     descriptionTr:
@@ -62,6 +66,7 @@ export const promotions: PromotionSeed[] = [
     slug: 'accumulator-insurance',
     category: 'sports',
     image: { title: 'Kombine Sigortası', subtitle: 'Tek maç yatarsa iade', cta: 'Kupon Yap' },
+    imageEn: { title: 'Accumulator Insurance', subtitle: 'Refund if one match lets you down', cta: 'Build a Bet' },
     titleTr: 'Kombine Sigortası',
     titleEn: 'Accumulator Insurance',
     descriptionTr:
@@ -79,6 +84,7 @@ export const promotions: PromotionSeed[] = [
     slug: 'live-casino-reload',
     category: 'casino',
     image: { title: 'Canlı Casino %25 Yatırım Bonusu', subtitle: 'Her gün ilk yatırımına', cta: 'Masaya Otur' },
+    imageEn: { title: '25% Live Casino Reload', subtitle: 'On your first deposit every day', cta: 'Take a Seat' },
     titleTr: 'Canlı Casino %25 Yatırım Bonusu',
     titleEn: '25% Live Casino Reload',
     descriptionTr:
@@ -94,6 +100,7 @@ export const promotions: PromotionSeed[] = [
     slug: 'refer-a-friend',
     category: 'casino',
     image: { title: 'Arkadaşını Getir, 500 TL Kazan', subtitle: 'Arkadaşına da 100 freespin', cta: 'Davet Et' },
+    imageEn: { title: 'Refer a Friend, Win 500 TL', subtitle: 'And 100 free spins for your friend', cta: 'Invite' },
     titleTr: 'Arkadaşını Getir, 500 TL Kazan',
     titleEn: 'Refer a Friend, Earn 500 TL',
     descriptionTr:
