@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { phoneMask } from '../../../contracts/masks';
+import { useT } from '../../app/hooks';
+import { CheckboxField, MaskedField } from './fields';
+import { FormFooter, SubmitButton } from './form-footer';
+import { formatLira } from './lira';
+import { schemaFor, type useRegisterForm } from './use-register-form';
+import styles from './signup.module.css';
+
+type RegisterFormApi = ReturnType<typeof useRegisterForm>;
+type Variant = Parameters<typeof schemaFor>[0];
+
+/** The phone (90 and 10 digits, through the mask) every registration variant asks. */
+export function PhoneField({ form, errorOf }: Pick<RegisterFormApi, 'form' | 'errorOf'>) {
+  const t = useT();
+  return (
+    <form.Field name="phone">
+      {(f) => <MaskedField field={f} label={t('register.phone')} mask={phoneMask} placeholder="+90 5__ ___ __ __" autoComplete="tel" error={errorOf(f)} />}
+    </form.Field>
+  );
+}
+
+/** Every registration form: its fields, then the trial bonus offer, Submit (only when valid) and the footer. */
+export function RegisterFormFrame({ api, variant, children }: { api: RegisterFormApi; variant: Variant; children: ReactNode }) {
+  const t = useT();
+  const { form, shown, submitting, trialBonusAmount } = api;
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {children}
+      {trialBonusAmount > 0 && (
+        <form.Field name="trialBonus">
+          {(f) => <CheckboxField field={f} label={t('register.trialBonus', { amount: formatLira(trialBonusAmount) })} />}
+        </form.Field>
+      )}
+      <form.Subscribe selector={(s) => schemaFor(variant).safeParse(s.values).success}>
+        {(valid) => <SubmitButton enabled={valid && shown} submitting={submitting} />}
+      </form.Subscribe>
+      <FormFooter />
+    </form>
+  );
+}
