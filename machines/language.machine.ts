@@ -62,6 +62,7 @@ export const languageMachine = setup({
     switching: {
       description: "Loads the language's built-in strings first (English is not part of the first page), then switches",
       invoke: {
+        id: 'loadDictionary',
         src: 'loadDictionary',
         input: ({ context }) => ({ locale: context.pending! }),
         onDone: {
