@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { formatIssue } from '../../contracts/messages.js';
+import { isDataError } from '../db/errors.js';
 import { fail } from './envelope.js';
 
 type ValidationItem = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
@@ -24,6 +25,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = Object.values(errors)[0];
       const message = first ? `${req.t('error.validation')} ${first}` : req.t('error.validation');
       return reply.code(400).send({ ...fail(message), errors });
+    }
+    if (isDataError(error)) {
+      req.log.info({ err: error }, 'database refused a value');
+      return reply.code(400).send(fail(req.t('error.badRequest')));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(fail(req.t('error.rateLimited')));
