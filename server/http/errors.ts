@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { formatIssue } from '../../contracts/messages.js';
 import { isDataError } from '../db/errors.js';
+import { HashingBusyError } from '../modules/auth/hash-gate.js';
 import { fail } from './envelope.js';
 
 type ValidationItem = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
@@ -29,6 +30,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDataError(error)) {
       req.log.info({ err: error }, 'database refused a value');
       return reply.code(400).send(fail(req.t('error.badRequest')));
+    }
+    if (error instanceof HashingBusyError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(503).send(fail(req.t('error.busy')));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(fail(req.t('error.rateLimited')));
