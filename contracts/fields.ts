@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { normalizePhone } from './phone';
 
 /** A missing or null value is "required"; a value of the wrong type is merely invalid. */
 const missing = (issue: { input?: unknown }) =>
@@ -43,7 +44,10 @@ export const personName = text(2, 100)
 
 export const registerUsername = text(5, 30).regex(/^[A-Za-z0-9]*$/, whenFilled('validation.alphanumeric'));
 export const email = text(5, 100).regex(z.regexes.email, whenFilled('validation.email'));
-export const phone = text(5, 20).regex(/^\d*$/, whenFilled('validation.digits'));
+/** Digits with the usual separators; the value that leaves the schema is normalized (see normalizePhone). */
+export const phone = text(5, 20)
+  .regex(/^\+?[\d\s().-]*$/, whenFilled('validation.digits'))
+  .transform(normalizePhone);
 export const personalNo = digits(11);
 
 export const countryId = int32().positive({ error: 'validation.required' });

@@ -8,7 +8,7 @@ import { accountPageStep, type phoneVerificationMachine } from '../../../machine
 import { useLocale, useSystemSelector, useT } from '../../app/hooks';
 import { useAuthData } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
-import { formatPhone } from '../../ui/phone';
+import { formatPhone } from '../../../contracts/phone';
 import { Spinner } from '../../ui/spinner';
 import { IdentityLayout } from './identity-layout';
 import { MaskedField } from './masked-field';
