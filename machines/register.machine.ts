@@ -3,6 +3,7 @@ import {
   defaultCountryId, fastRegisterFormValues, pickAttribution, registerFormValues, toRegisterPayload,
   type Attribution, type AuthData, type Country, type FastRegisterPayload, type RegisterPayload, type ShortRegisterPayload,
 } from '../contracts/auth';
+import { TURKIYE_ID } from '../contracts/identity-rules';
 import type { ToastKind } from './login.machine';
 import { welcomeMachine } from './welcome.machine';
 
@@ -48,7 +49,7 @@ export type RegisterEvent =
   | { type: 'session.phoneVerified'; phone: string };
 
 /** SPEC §9: the short and fast variants send this country when the list has no Türkiye. */
-export const DEFAULT_COUNTRY_ID = 235;
+export const DEFAULT_COUNTRY_ID = TURKIYE_ID;
 const noAttribution: AttributionSources = { stored: {}, cookies: {}, query: {} };
 const notProvided = () => Promise.reject(new Error('actor not provided'));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -6,7 +6,7 @@ import type { PlayerRow } from '../../db/schema.js';
 import type { ServerLocale, ServerMessageKey } from '../../http/messages.js';
 import { openAccounts } from '../wallet/service.js';
 import { hashPassword } from './passwords.js';
-import { isAdult, isPlausibleBirthDate, isValidTckn, TURKIYE_ID } from './rules.js';
+import { isAdult, isPlausibleBirthDate, isValidTckn, TURKIYE_ID } from '../../../contracts/identity-rules.js';
 import { usernameKey } from './service.js';
 
 export type RegisterInput = RegisterPayload | ShortRegisterPayload | FastRegisterPayload;
