@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import { phoneCode } from '../contracts/fields';
-import { errorMessage, type ToastParams } from './login.machine';
-import type { Ack } from './recovery.machine';
+import { type Ack, type ToastParams, errorMessage, notProvided } from './machine-helpers';
 
 // Shared by the Phone Verification and SMS verification dialogs: one API, POST customer/updatephone.
 
@@ -10,8 +9,6 @@ export interface StoredUser {
   phone: string | null;
   smsVerified: boolean;
 }
-
-const notProvided = () => Promise.reject(new Error('actor not provided'));
 
 export const phoneCodeActors = {
   loadUser: fromPromise<StoredUser, void>(notProvided),

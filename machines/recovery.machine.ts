@@ -8,12 +8,7 @@ import {
   type NewPasswordFormValues,
   type SendResetPayload,
 } from '../contracts/recovery';
-import { errorMessage, type ToastParams } from './login.machine';
-
-/** A server acknowledgement: its (localized) message. */
-export interface Ack {
-  message: string;
-}
+import { type Ack, type ToastParams, errorMessage, notProvided } from './machine-helpers';
 
 export interface RecoveryContext {
   username: string;
@@ -25,8 +20,6 @@ export type RecoveryEvent =
   | { type: 'recovery.submitUsername'; values: SendResetPayload }
   | { type: 'recovery.submitCode'; values: { code: string } }
   | { type: 'recovery.submitPassword'; values: NewPasswordFormValues };
-
-const notProvided = () => Promise.reject(new Error('actor not provided'));
 
 const toastError = {
   type: 'toast' as const,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { phoneCode } from '../contracts/fields';
 import { maskedPhone } from '../contracts/masks';
-import type { ToastKind } from './login.machine';
+import { type ToastKind, notProvided } from './machine-helpers';
 
 export interface WelcomeInput {
   /** The phone of the new account (90 + 10 digits): prefilled and locked. */
@@ -36,7 +36,6 @@ export interface ConfettiParams {
 
 export const confettiBurst: ConfettiParams = { particleCount: 150, spread: 180, originY: 0.6 };
 
-const notProvided = () => Promise.reject(new Error('actor not provided'));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const toastDone = {
   type: 'toast' as const,

@@ -66,7 +66,5 @@ export function startAppActor(inspect?: Parameters<typeof createActor>[1] extend
     ...(inspect ? { inspect } : {}),
   });
   actor.start();
-  // Any API answer with status 401 logs the player out.
-  runtime.onUnauthorized = () => actor.system.get('session')?.send({ type: 'session.expired' });
   return actor;
 }

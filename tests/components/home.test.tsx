@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HomePage } from '../../src/features/home/home-page';
-import { renderContent, settle, testBootstrap, testGames } from './content-harness';
+import { renderContent, settle, testBootstrap, testGames } from './content-app-harness';
 
 const bootstrap = {
   ...testBootstrap,

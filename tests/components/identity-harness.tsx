@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { ChangePasswordPayload, ChangePasswordWithCodePayload } from '../../contracts/recovery';
-import type { Ack } from '../../machines/recovery.machine';
+import type { Ack } from '../../machines/machine-helpers';
 import { changePasswordMachine } from '../../machines/change-password.machine';
 import { recoveryMachine } from '../../machines/recovery.machine';
 import { providedPhoneVerificationMachine, providedSmsVerifyMachine } from '../../src/features/auth/phone-flows';

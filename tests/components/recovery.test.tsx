@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { settle } from './render-app';
-import { fakeCall, findDialog, renderIdentity, typeInto, wait } from './identity-harness';
+import { settle } from './app-harness';
+import { fakeCall, findDialog, renderIdentity, typeInto, wait } from './identity-app-harness';
 
 async function openRecovery() {
   fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Giriş Yap' }));

@@ -1,11 +1,11 @@
-import { navigate } from 'wouter/use-browser-location';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { WalletBalance } from '../../../contracts/account';
 import type { AuthData } from '../../../contracts/auth';
 import { isStoredAuthData } from '../../../contracts/stored-auth';
 import { sessionMachine } from '../../../machines/session.machine';
 import { api, runtime } from '../../app/services';
 import { storage, storageKeys } from '../../app/storage';
+import { page } from '../../app/page';
 
 /** The stored auth data (local key authData) when it is still well-formed. */
 export function storedAuthData(): AuthData | null {
@@ -23,7 +23,10 @@ async function loadBalance(signal: AbortSignal): Promise<WalletBalance> {
 }
 
 export const providedSessionMachine = sessionMachine.provide({
-  actors: { loadBalance: fromPromise(({ signal }) => loadBalance(signal)) },
+  actors: {
+    loadBalance: fromPromise(({ signal }) => loadBalance(signal)),
+    watchUnauthorized: fromCallback(({ sendBack }) => api.subscribeUnauthorized(() => sendBack({ type: 'session.expired' }))),
+  },
   actions: {
     storeAuthData: (_, { authData }) => storage.set(storageKeys.authData, JSON.stringify(authData)),
     applyToken: (_, { token }) => {
@@ -34,7 +37,7 @@ export const providedSessionMachine = sessionMachine.provide({
       api.get('auth/logout').catch(() => undefined);
     },
     clearStorage: () => storage.clear(),
-    navigateHome: () => navigate('/', { replace: true }),
-    reload: () => window.location.reload(),
+    navigateHome: () => page.navigate('/', { replace: true }),
+    reload: () => page.reload(),
   },
 });

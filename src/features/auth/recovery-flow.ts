@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { recoveryMachine, type Ack } from '../../../machines/recovery.machine';
+import type { Ack } from '../../../machines/machine-helpers';
+import { recoveryMachine } from '../../../machines/recovery.machine';
 import { api } from '../../app/services';
 import { showToast } from '../../ui/toast';
 

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import { navigate } from 'wouter/use-browser-location';
 import { sideMenuMachine } from '../../../machines/side-menu.machine';
 import { loadSchemas } from '../../app/schemas';
 import { api } from '../../app/services';
+import { page } from '../../app/page';
 
 type ChatWidget = { call(method: 'maximize' | 'minimize'): void };
 
@@ -25,8 +25,8 @@ export const providedSideMenuMachine = sideMenuMachine.provide({
       const widget = (window as unknown as { LiveChatWidget?: ChatWidget }).LiveChatWidget;
       if (widget) widget.call(open ? 'maximize' : 'minimize');
       else if (open && url) {
-        if (isExternalUrl(url)) window.open(url, '_blank', 'noopener');
-        else navigate(url);
+        if (isExternalUrl(url)) page.open(url);
+        else page.navigate(url);
       }
     },
   },

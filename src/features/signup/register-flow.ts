@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { navigate } from 'wouter/use-browser-location';
 import { registerMachine } from '../../../machines/register.machine';
 import { welcomeMachine } from '../../../machines/welcome.machine';
 import { loadSchemas } from '../../app/schemas';
@@ -8,6 +7,7 @@ import { siteOption } from '../../app/site-options';
 import { showToast } from '../../ui/toast';
 import { readAttributionSources } from './attribution';
 import { fireConfetti } from './confetti';
+import { page } from '../../app/page';
 
 const providedWelcomeMachine = welcomeMachine.provide({
   actors: {
@@ -23,7 +23,7 @@ const providedWelcomeMachine = welcomeMachine.provide({
   actions: {
     toast: showToast,
     confetti: fireConfetti,
-    openDeposit: () => navigate('/dashboard/deposit'),
+    openDeposit: () => page.navigate('/dashboard/deposit'),
     // The side menu owns the chat (widget, or the live-chat page from the site option livechat).
     openLiveChat: ({ system }) => {
       const data = system.get('bootstrap')?.getSnapshot().context.data;
