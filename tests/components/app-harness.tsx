@@ -16,6 +16,7 @@ import { fakeNetwork, ok, pending, type Routes } from './fake-network';
 // Loaded up front, so the views the app loads lazily resolve within a test's waiting time.
 import '../../src/features/side-menu/side-menu';
 import '../../src/features/auth/login-dialog';
+import '../../src/features/auth/login-flow';
 import 'sonner';
 
 // Views rendered in English need its dictionary, which the page loads before its first render (src/main.tsx).

@@ -8,6 +8,9 @@ import '../../src/features/auth/recovery-dialog';
 import '../../src/features/auth/change-password-dialog';
 import '../../src/features/auth/phone-verification-dialog';
 import '../../src/features/auth/sms-verify-dialog';
+import '../../src/features/auth/recovery-flow';
+import '../../src/features/auth/change-password-flow';
+import '../../src/features/auth/phone-flows';
 import '../../src/features/account/account-page';
 
 export const wait = { timeout: 3000 };

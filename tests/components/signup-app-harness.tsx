@@ -8,6 +8,7 @@ import { renderApp, shellBootstrap } from './app-harness';
 // The dialogs load lazily in the app; loaded here so they resolve within a test's waiting time.
 import '../../src/features/signup/sign-up-dialog';
 import '../../src/features/signup/register-dialog';
+import '../../src/features/signup/register-flow';
 
 export const countries: Country[] = [
   { id: 235, name: 'Türkiye' },
