@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { AnyActorLogic } from 'xstate';
 import type { DialogName, DialogPropsMap } from '../../machines/dialogs.machine';
+import type { DialogFlowMachines, DialogFlowName } from './dialog-flow';
 
 type DialogView<N extends DialogName> = ComponentType<NonNullable<DialogPropsMap[N]> extends never ? object : NonNullable<DialogPropsMap[N]>>;
 
@@ -22,7 +23,7 @@ export const dialogViews: { [N in DialogName]?: DialogView<N> } = {
 export const hasDialogView = (name: DialogName) => dialogViews[name] !== undefined;
 
 /** Flow machines, loaded together with their views on first open (see the dialogs machine's loadingFlow). */
-const dialogFlows: { [N in DialogName]?: () => Promise<AnyActorLogic> } = {
+const dialogFlows: { [N in DialogFlowName]: () => Promise<DialogFlowMachines[N]> } = {
   login: () => import('../features/auth/login-flow').then((m) => m.providedLoginMachine),
   recovery: () => import('../features/auth/recovery-flow').then((m) => m.providedRecoveryMachine),
   changePassword: () => import('../features/auth/change-password-flow').then((m) => m.providedChangePasswordMachine),
@@ -33,5 +34,5 @@ const dialogFlows: { [N in DialogName]?: () => Promise<AnyActorLogic> } = {
 };
 
 export async function loadDialogFlow(name: DialogName): Promise<AnyActorLogic | null> {
-  return (await dialogFlows[name]?.()) ?? null;
+  return name in dialogFlows ? dialogFlows[name as DialogFlowName]() : null;
 }

@@ -1,9 +1,8 @@
 import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { changePasswordPayload, type ChangePasswordPayload } from '../../../contracts/recovery';
-import type { changePasswordMachine } from '../../../machines/change-password.machine';
-import { useLocale, useSystemSelector, useT } from '../../app/hooks';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useLocale, useT } from '../../app/hooks';
 import { validateWith } from './form-rules';
 import { IdentityLayout } from './identity-layout';
 import { PasswordField } from './password-field';
@@ -14,7 +13,7 @@ import own from './identity-dialogs.module.css';
 export function ChangePasswordDialog() {
   const t = useT();
   const locale = useLocale();
-  const flow = useSystemSelector('dialogs', (s) => s.context.flow) as ActorRefFrom<typeof changePasswordMachine> | null;
+  const flow = useDialogFlow('changePassword');
   const submitting = useSelector(flow ?? undefined, (s) => Boolean(s?.matches('submitting')));
   const validate = validateWith(changePasswordPayload, locale);
   const form = useForm({

@@ -3,7 +3,8 @@ import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import { loginPayload, type LoginPayload } from '../../../contracts/auth';
 import { fieldErrors, type Locale } from '../../../contracts/messages';
-import { useLocale, useSystemSelector, useT } from '../../app/hooks';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useLocale, useT } from '../../app/hooks';
 import { useOpenDialog } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
 import { TextField } from './text-field';
@@ -19,7 +20,7 @@ export function LoginDialog() {
   const t = useT();
   const locale = useLocale();
   const openDialog = useOpenDialog();
-  const flow = useSystemSelector('dialogs', (s) => s.context.flow);
+  const flow = useDialogFlow('login');
   const submitting = useSelector(flow ?? undefined, (s) => Boolean(s?.matches('submitting')));
   const [passwordShown, setPasswordShown] = useState(false);
 

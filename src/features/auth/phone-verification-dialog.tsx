@@ -5,7 +5,8 @@ import { phoneCode } from '../../../contracts/fields';
 import { codeMask, maskedPhone, phoneMask } from '../../../contracts/masks';
 import { formatIssue } from '../../../contracts/messages';
 import { accountPageStep, type phoneVerificationMachine } from '../../../machines/phone-verification.machine';
-import { useLocale, useSystemSelector, useT } from '../../app/hooks';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useLocale, useT } from '../../app/hooks';
 import { useAuthData } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
 import { formatPhone } from '../../ui/phone';
@@ -23,7 +24,7 @@ export function PhoneVerificationDialog() {
   const t = useT();
   const locale = useLocale();
   const verified = useAuthData()?.smsVerified ?? false;
-  const flow = useSystemSelector('dialogs', (s) => s.context.flow) as PhoneRef | null;
+  const flow = useDialogFlow('phoneVerification');
   const view = useSelector(flow ?? undefined, (s) => s && {
     loading: s.matches('loading'),
     step: accountPageStep(s),

@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { checkResetCodePayload, newPasswordFormValues, sendResetPayload } from '../../../contracts/recovery';
 import type { recoveryMachine } from '../../../machines/recovery.machine';
-import { useLocale, useSystemSelector, useT } from '../../app/hooks';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useLocale, useT } from '../../app/hooks';
 import { useOpenDialog } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
 import { validateWith } from './form-rules';
@@ -109,7 +110,7 @@ const steps = [
 export function RecoveryDialog() {
   const t = useT();
   const openDialog = useOpenDialog();
-  const flow = useSystemSelector('dialogs', (s) => s.context.flow) as RecoveryRef | null;
+  const flow = useDialogFlow('recovery');
   const state = useSelector(flow ?? undefined, (s) => (s ? String(s.value) : 'username'));
   const index = Math.max(0, steps.findIndex((step) => (step.states as readonly string[]).includes(state)));
   const busy = state === 'sendingCode' || state === 'checkingCode' || state === 'changingPassword';

@@ -5,7 +5,8 @@ import { phoneCode } from '../../../contracts/fields';
 import { codeMask, maskedPhone, phoneMask } from '../../../contracts/masks';
 import { formatIssue } from '../../../contracts/messages';
 import type { smsVerifyMachine } from '../../../machines/sms-verify.machine';
-import { useLocale, useSystemSelector, useT } from '../../app/hooks';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useLocale, useT } from '../../app/hooks';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import { IdentityLayout } from './identity-layout';
@@ -19,7 +20,7 @@ type SmsRef = ActorRefFrom<typeof smsVerifyMachine>;
 export function SmsVerifyDialog() {
   const t = useT();
   const locale = useLocale();
-  const flow = useSystemSelector('dialogs', (s) => s.context.flow) as SmsRef | null;
+  const flow = useDialogFlow('smsVerify');
   const view = useSelector(flow ?? undefined, (s) => s && {
     page: (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as string,
     busy: s.matches({ enterPhone: 'sending' }) || s.matches({ enterCode: 'validating' }),

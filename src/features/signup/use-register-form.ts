@@ -5,7 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import { fastRegisterFormValues, registerFormValues } from '../../../contracts/auth';
 import { fieldErrors, type Locale } from '../../../contracts/messages';
 import { DEFAULT_COUNTRY_ID, type RegisterKind, type registerMachine } from '../../../machines/register.machine';
-import { useBootstrap, useLocale, useSystemSelector } from '../../app/hooks';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useBootstrap, useLocale } from '../../app/hooks';
 
 export type RegisterActor = ActorRefFrom<typeof registerMachine>;
 
@@ -43,7 +44,9 @@ function validate(kind: RegisterKind, value: RegisterFormShape, locale: Locale) 
 
 /** The register flow actor the dialog manager spawned for this dialog (undefined while it loads). */
 export function useRegisterFlow(): RegisterActor | undefined {
-  return (useSystemSelector('dialogs', (s) => s.context.flow) ?? undefined) as RegisterActor | undefined;
+  const signUp = useDialogFlow('signUp');
+  const register = useDialogFlow('register');
+  return signUp ?? register ?? undefined;
 }
 
 interface FieldState {
