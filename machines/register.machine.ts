@@ -58,7 +58,8 @@ export function attributionFor(kind: RegisterKind, sources: AttributionSources):
   return pickAttribution(kind === 'fast' ? sources.query : sources.cookies);
 }
 
-const schemaFor = (kind: RegisterKind) => (kind === 'full' ? registerFormValues : fastRegisterFormValues);
+/** The contract a register variant's form values must meet. */
+export const schemaFor = (kind: RegisterKind) => (kind === 'full' ? registerFormValues : fastRegisterFormValues);
 
 export function registerBody(kind: RegisterKind, values: unknown, sources: AttributionSources): RegisterBody {
   const extra = attributionFor(kind, sources);

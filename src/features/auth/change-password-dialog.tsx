@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { changePasswordPayload, type ChangePasswordPayload } from '../../../contracts/recovery';
 import { useDialogFlow } from '../../app/dialog-flow';
 import { useLocale, useT } from '../../app/hooks';
-import { validateWith } from './form-rules';
+import { Form, validateWith } from '../../ui/form';
 import { IdentityLayout } from './identity-layout';
 import { PasswordField } from './password-field';
 import styles from './login-dialog.module.css';
@@ -29,14 +29,7 @@ export function ChangePasswordDialog() {
 
   return (
     <IdentityLayout headline={t('dialog.changePassword')} pitch={t('changePassword.pitch')}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <Form form={form} className={styles.form}>
         <p className={own.text}>{t('changePassword.intro')}</p>
         <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
           {(tried) =>
@@ -58,7 +51,7 @@ export function ChangePasswordDialog() {
         <button type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting}>
           {t(submitting ? 'changePassword.submitting' : 'changePassword.submit')}
         </button>
-      </form>
+      </Form>
     </IdentityLayout>
   );
 }

@@ -7,8 +7,8 @@ import type { recoveryMachine } from '../../../machines/recovery.machine';
 import { useDialogFlow } from '../../app/dialog-flow';
 import { useLocale, useT } from '../../app/hooks';
 import { useOpenDialog } from '../../app/session-hooks';
+import { Form, validateWith } from '../../ui/form';
 import { Icon } from '../../ui/icon';
-import { validateWith } from './form-rules';
 import { IdentityLayout } from './identity-layout';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
@@ -27,19 +27,12 @@ function useStepForm<T extends Record<string, string>>(defaultValues: T, schema:
 function StepForm({ form, busy, children }: { form: { handleSubmit(): Promise<void> }; busy: boolean; children: ReactNode }) {
   const t = useT();
   return (
-    <form
-      className={own.stepForm}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <Form form={form} className={own.stepForm}>
       {children}
       <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
         {t(busy ? 'recovery.sending' : 'identity.continue')}
       </button>
-    </form>
+    </Form>
   );
 }
 
