@@ -16,7 +16,6 @@ export function Form({ form, children, ...props }: FormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        event.stopPropagation();
         void form.handleSubmit();
       }}
     >
