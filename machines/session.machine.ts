@@ -82,7 +82,7 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
-      description: 'Logged-in customer: balance, Deposit, account and Logout; any 401 answer logs out',
+      description: 'Logged-in customer: balance, Deposit, account and Logout (any 401 answer logs out)',
       invoke: { id: 'watchUnauthorized', src: 'watchUnauthorized' },
       entry: [
         { type: 'applyToken', params: ({ context }) => ({ token: context.authData?.token ?? null }) },
