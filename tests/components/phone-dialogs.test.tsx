@@ -82,6 +82,28 @@ describe('SMS verification dialog', () => {
     expect((dialog.getByLabelText('Telefon') as HTMLInputElement).disabled).toBe(false);
   });
 
+  it('after a refused code only the server message shows: no "required" on the cleared field until the player submits it empty', async () => {
+    renderIdentity(
+      { verifyCode: fakeCall(() => new Error('Kod hatalı. 4 deneme hakkınız kaldı.')) },
+      { path: '/dashboard', authData: authData() },
+    );
+    await openFromAccount(/Telefonu Doğrula/);
+    const dialog = await findDialog('SMS Doğrulama');
+    fireEvent.click(await dialog.findByRole('button', { name: 'Kod Gönder' }, wait));
+    typeMasked(await dialog.findByLabelText('SMS Kodu', {}, wait), '111111');
+    fireEvent.click(dialog.getByRole('button', { name: 'Doğrula' }));
+    expect(await screen.findByText('Kod hatalı. 4 deneme hakkınız kaldı.', {}, wait)).toBeTruthy();
+    const code = dialog.getByLabelText('SMS Kodu') as HTMLInputElement;
+    fireEvent.blur(code);
+    expect(dialog.queryByText('Bu alan zorunludur')).toBeNull();
+    expect(code.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Doğrula' }));
+    expect(dialog.getByText('Bu alan zorunludur')).toBeTruthy();
+    typeMasked(code, '12');
+    expect(dialog.queryByText('Bu alan zorunludur')).toBeNull();
+    expect(dialog.getByText('Tam olarak 6 karakter olmalı')).toBeTruthy();
+  });
+
   it('congratulates after a valid code; Close closes the dialog and the page shows Verified', async () => {
     renderIdentity({}, { path: '/dashboard', authData: authData() });
     await openFromAccount(/Telefonu Doğrula/);
