@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import { loadUserActor, phoneCodeMachine, phoneCodeStep, toastActions, type PhoneCodeSnapshot, type StoredUser } from './phone-code';
+import { loadUserActor, phoneCodeMachine, phoneCodeStep, toastActions, type PhoneCodeSnapshot, type StoredUser } from './phone-code.machine';
 
-export { RESEND_SECONDS } from './phone-code';
+export { RESEND_SECONDS } from './phone-code.machine';
 
 export interface PhoneVerificationContext {
   /** The stored phone, then the last verified one. */

@@ -1,5 +1,5 @@
 import { assign, sendParent, setup } from 'xstate';
-import { loadUserActor, phoneCodeMachine, phoneCodeStep, type PhoneCodeSnapshot } from './phone-code';
+import { loadUserActor, phoneCodeMachine, phoneCodeStep, type PhoneCodeSnapshot } from './phone-code.machine';
 
 export interface SmsVerifyContext {
   /** The stored phone, to prefill step 1. */

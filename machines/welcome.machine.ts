@@ -1,6 +1,6 @@
 import { fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { Ack } from './recovery.machine';
-import { phoneCodeMachine, phoneCodeStep, toastActions, toastError, type PhoneCodeSnapshot } from './phone-code';
+import { phoneCodeMachine, phoneCodeStep, toastActions, toastError, type PhoneCodeSnapshot } from './phone-code.machine';
 
 export interface WelcomeInput {
   /** The phone of the new account (90 + 10 digits): prefilled and locked. */

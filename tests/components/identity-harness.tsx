@@ -4,7 +4,7 @@ import type { ChangePasswordPayload, ChangePasswordWithCodePayload } from '../..
 import type { Ack } from '../../machines/recovery.machine';
 import { changePasswordMachine } from '../../machines/change-password.machine';
 import { recoveryMachine } from '../../machines/recovery.machine';
-import type { PhoneStepPayload } from '../../machines/phone-code';
+import type { PhoneStepPayload } from '../../machines/phone-code.machine';
 import { providedPhoneCodeMachine, providedPhoneVerificationMachine, providedSmsVerifyMachine } from '../../src/features/auth/phone-flows';
 import { showToast } from '../../src/ui/toast';
 import { renderApp, type RenderAppOptions } from './render-app';

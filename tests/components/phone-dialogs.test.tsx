@@ -65,24 +65,8 @@ describe('phone verification dialog', () => {
 });
 
 describe('SMS verification dialog', () => {
-  it('a wrong code clears the field and shows the message; Change Phone Number returns to step 1', async () => {
-    renderIdentity(
-      { verifyCode: fakeCall(() => new Error('Kod hatalı. 4 deneme hakkınız kaldı.')) },
-      { path: '/dashboard', authData: authData() },
-    );
-    await openFromAccount(/Telefonu Doğrula/);
-    const dialog = await findDialog('SMS Doğrulama');
-    fireEvent.click(await dialog.findByRole('button', { name: 'Kod Gönder' }, wait));
-    const code = (await dialog.findByLabelText('SMS Kodu', {}, wait)) as HTMLInputElement;
-    typeMasked(code, '111111');
-    fireEvent.click(dialog.getByRole('button', { name: 'Doğrula' }));
-    expect(await screen.findByText('Kod hatalı. 4 deneme hakkınız kaldı.', {}, wait)).toBeTruthy();
-    expect((dialog.getByLabelText('SMS Kodu') as HTMLInputElement).value).toBe('');
-    fireEvent.click(dialog.getByRole('button', { name: 'Telefon Numarasını Değiştir' }));
-    expect((dialog.getByLabelText('Telefon') as HTMLInputElement).disabled).toBe(false);
-  });
-
-  it('after a refused code only the server message shows: no "required" on the cleared field until the player submits it empty', async () => {
+  /** Step 2 with a code the server refuses: its message shows. */
+  async function refusedCode() {
     renderIdentity(
       { verifyCode: fakeCall(() => new Error('Kod hatalı. 4 deneme hakkınız kaldı.')) },
       { path: '/dashboard', authData: authData() },
@@ -93,6 +77,18 @@ describe('SMS verification dialog', () => {
     typeMasked(await dialog.findByLabelText('SMS Kodu', {}, wait), '111111');
     fireEvent.click(dialog.getByRole('button', { name: 'Doğrula' }));
     expect(await screen.findByText('Kod hatalı. 4 deneme hakkınız kaldı.', {}, wait)).toBeTruthy();
+    return dialog;
+  }
+
+  it('a wrong code clears the field and shows the message; Change Phone Number returns to step 1', async () => {
+    const dialog = await refusedCode();
+    expect((dialog.getByLabelText('SMS Kodu') as HTMLInputElement).value).toBe('');
+    fireEvent.click(dialog.getByRole('button', { name: 'Telefon Numarasını Değiştir' }));
+    expect((dialog.getByLabelText('Telefon') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('after a refused code only the server message shows: no "required" on the cleared field until the player submits it empty', async () => {
+    const dialog = await refusedCode();
     const code = dialog.getByLabelText('SMS Kodu') as HTMLInputElement;
     fireEvent.blur(code);
     expect(dialog.queryByText('Bu alan zorunludur')).toBeNull();

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { Country } from '../../contracts/auth';
 import type { Locale } from '../../contracts/messages';
 import { registerMachine, type AttributionSources, type RegisterAnswer, type RegisterBody } from '../../machines/register.machine';
-import { phoneCodeMachine, type PhoneStepPayload } from '../../machines/phone-code';
+import { phoneCodeMachine, type PhoneStepPayload } from '../../machines/phone-code.machine';
 import type { Ack as ServerAnswer } from '../../machines/recovery.machine';
 import { welcomeMachine, type ConfettiParams } from '../../machines/welcome.machine';
 import { showToast } from '../../src/ui/toast';

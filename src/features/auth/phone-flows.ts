@@ -1,5 +1,5 @@
 import { fromPromise, type AnyActorRef } from 'xstate';
-import { phoneCodeMachine, type StoredUser } from '../../../machines/phone-code';
+import { phoneCodeMachine, type StoredUser } from '../../../machines/phone-code.machine';
 import { phoneVerificationMachine } from '../../../machines/phone-verification.machine';
 import { smsVerifyMachine } from '../../../machines/sms-verify.machine';
 import { api } from '../../app/services';

@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import { phone as storedPhoneRule, phoneCode } from '../../../contracts/fields';
 import { maskedPhone } from '../../../contracts/masks';
 import { formatIssue } from '../../../contracts/messages';
-import { selectPhoneCode, type PhoneCodeActor } from '../../../machines/phone-code';
+import { selectPhoneCode, type PhoneCodeActor } from '../../../machines/phone-code.machine';
 import { useLocale } from '../../app/hooks';
 
 interface Touched {

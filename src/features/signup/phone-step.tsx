@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { codeMask, phoneMask } from '../../../contracts/masks';
-import type { PhoneCodeActor } from '../../../machines/phone-code';
+import type { PhoneCodeActor } from '../../../machines/phone-code.machine';
 import { useT } from '../../app/hooks';
 import { usePhoneCode } from '../auth/use-phone-code';
 import { MaskedField } from './fields';

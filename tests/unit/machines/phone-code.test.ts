@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneCodeStep, RESEND_SECONDS } from '../../../machines/phone-code';
+import { phoneCodeStep, RESEND_SECONDS } from '../../../machines/phone-code.machine';
 import { flush } from './shell-harness';
 import { fakePhoneCode, startWithSession, type UpdatePhone } from './phone-harness';
 

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, setup, SimulatedClock, type AnyActorLogic, type AnyActorRef, type EventObject } from 'xstate';
-import { phoneCodeMachine, type PhoneStepPayload } from '../../../machines/phone-code';
+import { phoneCodeMachine, type PhoneStepPayload } from '../../../machines/phone-code.machine';
 import type { ToastParams } from '../../../machines/login.machine';
 import type { Ack } from '../../../machines/recovery.machine';
 

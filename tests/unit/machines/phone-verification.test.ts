@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { StoredUser } from '../../../machines/phone-code';
+import type { StoredUser } from '../../../machines/phone-code.machine';
 import { accountPageStep, phoneVerificationMachine } from '../../../machines/phone-verification.machine';
 import { flush } from './shell-harness';
 import { fakePhoneCode, startWithSession } from './phone-harness';

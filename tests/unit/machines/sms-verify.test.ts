@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { StoredUser } from '../../../machines/phone-code';
+import type { StoredUser } from '../../../machines/phone-code.machine';
 import { smsPage, smsVerifyMachine } from '../../../machines/sms-verify.machine';
 import { flush } from './shell-harness';
 import { fakePhoneCode, startWithSession } from './phone-harness';

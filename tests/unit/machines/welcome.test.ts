@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, SimulatedClock } from 'xstate';
-import type { PhoneStepPayload } from '../../../machines/phone-code';
+import type { PhoneStepPayload } from '../../../machines/phone-code.machine';
 import type { Ack } from '../../../machines/recovery.machine';
 import { phoneStep, welcomeMachine } from '../../../machines/welcome.machine';
 import { deferred, flush } from './shell-harness';
