@@ -43,6 +43,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  db.reportConnectionError((err) => app.log.warn({ err }, 'database connection lost while idle; the pool opens another'));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const ctx = createContext({ db, config, redis, log: app.log, now, messenger });
   app.addHook('onClose', async () => {
