@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { requestContext } from './http/request-context.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerApiRateLimit } from './http/rate-limit.js';
+import { connectLimiterRedis, firstConnection } from './limiter/redis.js';
 import { registerSpa } from './http/static.js';
 import { bearerAuth, type TokenVerifier } from './http/auth.js';
 import { createContext } from './context.js';
@@ -44,11 +44,12 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   app.setSerializerCompiler(serializerCompiler);
 
   db.reportConnectionError((err) => app.log.warn({ err }, 'database connection lost while idle; the pool opens another'));
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.REDIS_URL ? connectLimiterRedis(config.REDIS_URL) : null;
   const ctx = createContext({ db, config, redis, log: app.log, now, messenger });
+  if (redis) await firstConnection(redis);
   app.addHook('onClose', async () => {
     await ctx.background.drain();
-    await redis?.quit();
+    redis?.disconnect();
   });
 
   await app.register(requestContext);

@@ -15,6 +15,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).optional(),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
   PUBLIC_ORIGIN: z.string().url().optional(),

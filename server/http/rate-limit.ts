@@ -6,8 +6,8 @@ import { isApiUrl } from './security.js';
 /**
  * Limits /api per client address with the same limiter (memory, or Redis shared by every process) that guards
  * logins and codes. One callback-style hook and one store call per request: every logged-in player polls the
- * balance every 3 s, so this runs more than anything else. When Redis is unreachable the request is admitted
- * and logged: an outage of the counter store must not take the site down.
+ * balance every 3 s, so this runs more than anything else. When Redis is unreachable the limiter counts in
+ * memory (limiter/fallback.ts); should the store still fail, the request is admitted, not refused.
  */
 export function registerApiRateLimit(app: FastifyInstance, { limiter, rule }: { limiter: Limiter; rule: LimitRule }): void {
   app.addHook('onRequest', (req, reply, done) => {

@@ -1,3 +1,5 @@
+import { hash } from 'node:crypto';
+import { resolve } from 'node:path';
 import type { Config } from '../config.js';
 import type { LimitRule } from './index.js';
 
@@ -19,4 +21,18 @@ export function limitRules(config: Config) {
     codeCheckIp: rule('code-check-ip', config.CODE_CHECK_LIMIT_PER_IP, 15),
     codeCheckAccount: rule('code-check-acct', config.CODE_CHECK_LIMIT_PER_ACCOUNT, 15),
   };
+}
+
+/**
+ * Where this deployment's counters live in a shared Redis: RATE_LIMIT_PREFIX, or one derived from the database
+ * the deployment uses (its processes share it; another deployment has its own), credentials left out.
+ */
+export function limitPrefix(config: Config): string {
+  if (config.RATE_LIMIT_PREFIX) return config.RATE_LIMIT_PREFIX;
+  let database = `sqlite:${resolve(config.DATA_DIR)}`;
+  if (config.DATABASE_URL) {
+    const url = new URL(config.DATABASE_URL);
+    database = `pg:${url.hostname}:${url.port}${url.pathname}:${config.DATABASE_SCHEMA ?? ''}`;
+  }
+  return `lim:${hash('sha256', database, 'base64url').slice(0, 10)}:`;
 }

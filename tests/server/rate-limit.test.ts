@@ -26,3 +26,23 @@ describe.each(stores)('rate limiting (%s store)', (store) => {
     expect(media.statusCode).not.toBe(429);
   });
 });
+
+describe.runIf(redisUrl)('rate limiting across deployments sharing one Redis', () => {
+  it('counts each deployment apart, and the processes of one deployment together', async () => {
+    const config = (dataDir: string) => ({ RATE_LIMIT_MAX: 3, RATE_LIMIT_WINDOW_MS: 60_000, REDIS_URL: redisUrl, DATA_DIR: dataDir });
+    const run = `/srv/kasa-${Math.random().toString(36).slice(2)}`;
+    const [prod, prodTwin, staging] = await Promise.all([
+      testApp('sqlite', { config: config(`${run}/prod`) }),
+      testApp('sqlite', { config: config(`${run}/prod`) }),
+      testApp('sqlite', { config: config(`${run}/staging`) }),
+    ]);
+    try {
+      const call = (h: typeof prod) => h.app.inject({ method: 'GET', url: '/api/casino/eqyptquest', remoteAddress: '10.55.0.1' });
+      for (let i = 0; i < 3; i++) expect((await call(prod)).statusCode).toBe(200);
+      expect((await call(prodTwin)).statusCode).toBe(429);
+      expect((await call(staging)).statusCode).toBe(200);
+    } finally {
+      await Promise.all([prod.close(), prodTwin.close(), staging.close()]);
+    }
+  });
+});
