@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { requestContext } from './http/request-context.js';
 import { registerErrorHandling } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerApiRateLimit } from './http/rate-limit.js';
 import { connectLimiterRedis, firstConnection } from './limiter/redis.js';
@@ -39,6 +40,8 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,7 +57,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
 
   await app.register(requestContext);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   // Only routes that answer long lists compress (`compress: {}`); static files are compressed once at build time.
   await app.register(compress, { global: false, threshold: 1024 });
   registerApiRateLimit(app, { limiter: ctx.limiter, rule: ctx.limits.api });

@@ -4,6 +4,12 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+// Origins a deployment adds to its policy (game and payment providers), separated by commas or spaces.
+const sources = z
+  .string()
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^(https|wss):\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i, 'an https:// or wss:// origin')));
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -18,7 +24,10 @@ const configSchema = z.object({
   RATE_LIMIT_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).optional(),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  // The address players use (https://kasa.example); https turns HSTS on.
   PUBLIC_ORIGIN: z.string().url().optional(),
+  CSP_FRAME_SOURCES: sources.optional(),
+  CSP_CONNECT_SOURCES: sources.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   CODE_TTL_MINUTES: z.coerce.number().int().positive().default(10),
