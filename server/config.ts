@@ -23,6 +23,8 @@ const configSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).optional(),
   SEED_DEMO: bool.default(true),
+  // GET /api/dev/outbox lists every code the local adapters "sent": for development and browser tests only.
+  DEV_OUTBOX: bool.default(false),
   TRUST_PROXY: bool.default(false),
   // The address players use (https://kasa.example); https turns HSTS on.
   PUBLIC_ORIGIN: z.string().url().optional(),
@@ -53,7 +55,12 @@ export type Config = z.infer<typeof configSchema> & { staticDir: string | null }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = configSchema.safeParse(cleaned);
+  const parsed = configSchema
+    .refine((c) => !(c.DEV_OUTBOX && c.NODE_ENV === 'production'), {
+      path: ['DEV_OUTBOX'],
+      message: 'must not be set in production (it lists every reset code)',
+    })
+    .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
