@@ -7,7 +7,7 @@ import { requestContext } from './http/request-context.js';
 import { registerErrorHandling } from './http/errors.js';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
 import { registerSecurityHeaders } from './http/security.js';
-import { registerApiRateLimit } from './http/rate-limit.js';
+import { registerApiRateLimit, trustedProxies } from './http/rate-limit.js';
 import { connectLimiterRedis, firstConnection } from './limiter/redis.js';
 import { registerSpa } from './http/static.js';
 import { bearerAuth, type TokenVerifier } from './http/auth.js';
@@ -37,7 +37,7 @@ export type App = FastifyInstance;
 export async function buildApp({ config, db, verifier, now, messenger, apiPlugins = [] }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
     frameworkErrors,
@@ -60,7 +60,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   await registerSecurityHeaders(app, config);
   // Only routes that answer long lists compress (`compress: {}`); static files are compressed once at build time.
   await app.register(compress, { global: false, threshold: 1024 });
-  registerApiRateLimit(app, { limiter: ctx.limiter, rule: ctx.limits.api });
+  registerApiRateLimit(app, { limiter: ctx.limiter, rule: ctx.limits.api, sessionPollRule: ctx.limits.balancePoll });
   await app.register(bearerAuth, { verifier: verifier ?? sessionVerifier(ctx) });
 
   await app.register(

@@ -4,6 +4,22 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/**
+ * Which X-Forwarded-For entries name the client: none (false), all (true: only when the proxy in front replaces
+ * the header, otherwise anyone can claim any address), the last N hops (a number: N proxies of ours in front), or
+ * what the listed proxy addresses/ranges appended.
+ */
+const trustProxy = z.string().transform((v, ctx): boolean | number | string[] => {
+  const value = v.trim().toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const list = value.split(/[\s,]+/).filter(Boolean);
+  if (list.every((entry) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(entry) || ['loopback', 'linklocal', 'uniquelocal'].includes(entry))) return list;
+  ctx.addIssue({ code: 'custom', message: 'false, true, a hop count, or a list of proxy addresses/ranges' });
+  return z.NEVER;
+});
+
 // Origins a deployment adds to its policy (game and payment providers), separated by commas or spaces.
 const sources = z
   .string()
@@ -25,7 +41,8 @@ const configSchema = z.object({
   SEED_DEMO: bool.default(true),
   // GET /api/dev/outbox lists every code the local adapters "sent": for development and browser tests only.
   DEV_OUTBOX: bool.default(false),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  BALANCE_LIMIT_PER_SESSION: z.coerce.number().int().positive().default(120),
   // The address players use (https://kasa.example); https turns HSTS on.
   PUBLIC_ORIGIN: z.string().url().optional(),
   CSP_FRAME_SOURCES: sources.optional(),

@@ -11,8 +11,10 @@ export type LimitRules = ReturnType<typeof limitRules>;
 export function limitRules(config: Config) {
   const rule = (name: string, max: number, minutes: number): LimitRule => ({ name, max, windowMs: minutes * MINUTE });
   return {
-    // Every /api call per address (the balance poll alone is 20 a minute per open tab).
+    // Every /api call per address but the balance poll.
     api: { name: 'api-ip', max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS } satisfies LimitRule,
+    // The balance poll per session instead (20 a minute per open tab).
+    balancePoll: rule('balance-session', config.BALANCE_LIMIT_PER_SESSION, 1),
     loginIp: rule('login-ip', config.LOGIN_LIMIT_PER_IP, 15),
     loginAccount: rule('login-acct', config.LOGIN_LIMIT_PER_ACCOUNT, 15),
     registerIp: rule('register-ip', config.REGISTER_LIMIT_PER_IP, 60),
