@@ -12,6 +12,7 @@ import { connectLimiterRedis, firstConnection } from './limiter/redis.js';
 import { registerSpa } from './http/static.js';
 import { bearerAuth, type TokenVerifier } from './http/auth.js';
 import { createContext } from './context.js';
+import { scheduleRetention } from './retention.js';
 import cmsRoutes from './modules/cms/routes.js';
 import casinoRoutes from './modules/casino/routes.js';
 import mediaRoutes from './modules/media/routes.js';
@@ -50,6 +51,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   const redis = config.REDIS_URL ? connectLimiterRedis(config.REDIS_URL) : null;
   const ctx = createContext({ db, config, redis, log: app.log, now, messenger });
   if (redis) await firstConnection(redis);
+  scheduleRetention(ctx);
   app.addHook('onClose', async () => {
     await ctx.background.drain();
     redis?.disconnect();

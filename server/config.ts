@@ -50,6 +50,11 @@ const configSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   CODE_TTL_MINUTES: z.coerce.number().int().positive().default(10),
+  // How long what is over is kept before the periodic clean-up deletes it.
+  SESSION_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  CODE_RETENTION_DAYS: z.coerce.number().positive().default(1),
+  OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().positive().default(3600),
   CODE_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   CODE_RESEND_SECONDS: z.coerce.number().int().nonnegative().default(60),
   // Without it a random pepper per process is used: codes then verify only on the process that issued them.
