@@ -19,7 +19,7 @@ const isBalancePoll = (req: FastifyRequest) =>
 declare module 'fastify' {
   interface FastifyRequest {
     /** A balance poll counted against its session: counted against the address too if the session is refused. */
-    countIpIfRefused?: boolean;
+    countIpIfRefused: boolean;
   }
 }
 
@@ -36,6 +36,7 @@ export function registerApiRateLimit(
   app: FastifyInstance,
   { limiter, rule, sessionPollRule }: { limiter: Limiter; rule: LimitRule; sessionPollRule: LimitRule },
 ): void {
+  app.decorateRequest('countIpIfRefused', false);
   app.addHook('onRequest', (req, reply, done) => {
     if (!isApiUrl(req.url)) {
       done();
