@@ -26,8 +26,12 @@ describe.skipIf(!pgUrl)('PostgreSQL faults', () => {
       );
       const pids = [...new Set(rows.map((r) => r.rows[0].pid))];
       expect(pids.length).toBeGreaterThan(1);
+      const reported: Error[] = [];
+      h.db.reportConnectionError((error) => reported.push(error));
       await client.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
       await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(reported.length).toBeGreaterThan(0);
+      expect(reported[0].message).toMatch(/terminating connection/);
       for (let i = 0; i < 3; i++) {
         const res = await h.app.inject({ method: 'GET', url: '/api/cms/grouped' });
         expect(res.statusCode).toBe(200);
