@@ -10,6 +10,9 @@ import {
 } from '../contracts/recovery';
 import { type Ack, type ToastParams, errorMessage, notProvided } from './machine-helpers';
 
+/** Kept for model-tests/ until it imports machine-helpers. */
+export type { Ack };
+
 export interface RecoveryContext {
   username: string;
   code: string;

@@ -10,6 +10,8 @@ const tr = {
   'error.unauthorized': 'Bu işlem için giriş yapmanız gerekiyor.',
   'error.rateLimited': 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
   'error.badRequest': 'İstek okunamadı.',
+  'error.headersTooLarge': 'İstek başlıkları çok büyük. Çerezleri temizleyip tekrar deneyin.',
+  'error.timeout': 'İstek zamanında tamamlanmadı. Lütfen tekrar deneyin.',
   'error.pageNotFound': 'Sayfa bulunamadı.',
   ...identityTr,
 } as const;
@@ -22,6 +24,8 @@ const en: Record<keyof typeof tr, string> = {
   'error.unauthorized': 'Please log in to do this.',
   'error.rateLimited': 'Too many requests. Please wait a moment and try again.',
   'error.badRequest': 'The request could not be read.',
+  'error.headersTooLarge': 'The request headers are too large. Clear your cookies and try again.',
+  'error.timeout': 'The request did not complete in time. Please try again.',
   'error.pageNotFound': 'Page not found.',
   ...identityEn,
 };

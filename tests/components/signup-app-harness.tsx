@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { Country } from '../../contracts/auth';
 import type { Locale } from '../../contracts/messages';
 import type { RegisterBody } from '../../machines/register.machine';
-import type { PhoneStepPayload } from '../../machines/welcome.machine';
+import type { PhoneStepPayload } from '../../machines/phone-code.machine';
 import { ok, pending, type FakeAnswer } from './fake-network';
 import { renderApp, shellBootstrap } from './app-harness';
 // The dialogs load lazily in the app; loaded here so they resolve within a test's waiting time.

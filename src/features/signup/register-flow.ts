@@ -2,18 +2,19 @@ import { fromPromise } from 'xstate';
 import { registerMachine } from '../../../machines/register.machine';
 import { welcomeMachine } from '../../../machines/welcome.machine';
 import { callActor } from '../../api/call';
+import { providedPhoneCodeMachine } from '../../app/phone-code';
 import { siteOption } from '../../app/site-options';
 import { showToast } from '../../ui/toast';
 import { readAttributionSources } from './attribution';
 import { fireConfetti } from './confetti';
 import { loadRegisterForm } from './api/register-form';
 import { register } from './api/register';
-import { claimTrialBonus, updatePhone } from './api/welcome';
+import { claimTrialBonus } from './api/trial-bonus';
 import { page } from '../../app/page';
 
 const providedWelcomeMachine = welcomeMachine.provide({
   actors: {
-    updatePhone: callActor(updatePhone),
+    phoneCode: providedPhoneCodeMachine,
     claimTrialBonus: callActor(claimTrialBonus),
   },
   actions: {
