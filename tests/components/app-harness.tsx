@@ -110,8 +110,10 @@ export interface RenderAppOptions {
 }
 
 const started: AppActor[] = [];
+const networks: Array<{ stop(): void }> = [];
 afterEach(() => {
   for (const actor of started.splice(0)) actor.stop();
+  for (const network of networks.splice(0)) network.stop();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -139,6 +141,7 @@ export function startApp(options: RenderAppOptions = {}) {
     'GET auth/logout': () => ok(),
     ...options.server,
   });
+  networks.push(network);
   const effects = { reloads: 0, opened: [] as string[] };
   vi.spyOn(page, 'reload').mockImplementation(() => {
     effects.reloads += 1;
