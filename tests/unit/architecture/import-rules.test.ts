@@ -52,6 +52,11 @@ describe('import rules', () => {
     expect(violations(appFiles, (_, target) => featureOf(target) !== null)).toEqual([]);
   });
 
+  it('server paths live in the API call modules only (an api/ folder), not in provide or view files', () => {
+    const callers = filesUnder('src').filter((file) => /\bapi\.(get|post)\s*[<(]/.test(readFileSync(join(root, file), 'utf8')));
+    expect(callers.filter((file) => !file.split('/').includes('api'))).toEqual([]);
+  });
+
   it('machines stay pure: they import neither src/ nor the DOM-side libraries', () => {
     const files = filesUnder('machines');
     expect(violations(files, (_, target) => target.startsWith('src/'))).toEqual([]);
