@@ -1,3 +1,4 @@
+// model-tests/ only: machines re-provided with fakes. Component tests use the app's real wiring (app-harness.tsx).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { ChangePasswordPayload, ChangePasswordWithCodePayload } from '../../contracts/recovery';
