@@ -38,3 +38,19 @@ test.describe('dialogs and toasts', () => {
     await expectReachable(dialog.getByRole('heading', { name: 'Giriş Yap' }));
   });
 });
+
+test('the focus ring of a password field takes in its show-password button', async ({ page }) => {
+  await openHome(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
+  const password = dialog.getByLabel('Şifre', { exact: true });
+  await password.focus();
+  const reveal = dialog.getByRole('button', { name: /Şifreyi göster/i });
+  await expect(reveal).toBeVisible();
+  const ringHoldsButton = await password.evaluate((input, button) => {
+    let ringed: Element | null = input;
+    while (ringed && getComputedStyle(ringed).boxShadow === 'none') ringed = ringed.parentElement;
+    return ringed !== null && ringed.contains(button);
+  }, await reveal.elementHandle());
+  expect(ringHoldsButton).toBe(true);
+});
