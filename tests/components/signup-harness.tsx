@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { Country } from '../../contracts/auth';
-import type { Locale } from '../../contracts/messages';
+import type { Locale } from '../../i18n/locales';
 import { registerMachine, type AttributionSources, type RegisterAnswer, type RegisterBody } from '../../machines/register.machine';
 import { welcomeMachine, type ConfettiParams, type PhoneStepPayload, type ServerAnswer } from '../../machines/welcome.machine';
 import { showToast } from '../../src/ui/toast';

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import { loginPayload, type LoginPayload } from '../../../contracts/auth';
-import { fieldErrors, type Locale } from '../../../contracts/messages';
+import { fieldErrors } from '../../../contracts/issues';
+import type { Locale } from '../../../i18n/locales';
+import { translatorFor } from '../../i18n/runtime';
 import { useLocale, useSystemSelector, useT } from '../../app/hooks';
 import { useOpenDialog } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
@@ -11,7 +13,7 @@ import styles from './login-dialog.module.css';
 
 function validate(value: LoginPayload, locale: Locale) {
   const result = loginPayload.safeParse(value);
-  return result.success ? undefined : { fields: fieldErrors(result.error, locale) };
+  return result.success ? undefined : { fields: fieldErrors(result.error, translatorFor(locale)) };
 }
 
 /** Username and password (SPEC §2, §5); the login flow actor of the dialog manager does the rest. */

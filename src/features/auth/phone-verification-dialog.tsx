@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { phoneCode } from '../../../contracts/fields';
 import { codeMask, maskedPhone, phoneMask } from '../../../contracts/masks';
-import { formatIssue } from '../../../contracts/messages';
+import { formatIssue } from '../../../contracts/issues';
 import { accountPageStep, type phoneVerificationMachine } from '../../../machines/phone-verification.machine';
-import { useLocale, useSystemSelector, useT } from '../../app/hooks';
+import { useSystemSelector, useT } from '../../app/hooks';
 import { useAuthData } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
 import { formatPhone } from '../../ui/phone';
@@ -21,7 +21,6 @@ const texts = ['phoneVerification.notVerifiedText', 'phoneVerification.verifiedT
 /** Phone Verification (SPEC §2, §4): not-verified, verified, update-number and verification-code pages. */
 export function PhoneVerificationDialog() {
   const t = useT();
-  const locale = useLocale();
   const verified = useAuthData()?.smsVerified ?? false;
   const flow = useSystemSelector('dialogs', (s) => s.context.flow) as PhoneRef | null;
   const view = useSelector(flow ?? undefined, (s) => s && {
@@ -35,7 +34,7 @@ export function PhoneVerificationDialog() {
   const [tried, setTried] = useState(false);
   if (!flow || !view || view.loading) return <div className={own.panel}><Spinner label={t('common.loading')} /></div>;
 
-  const errorOf = (result: ReturnType<typeof phoneCode.safeParse>) => (result.success ? undefined : formatIssue(result.error.issues[0]!, locale));
+  const errorOf = (result: ReturnType<typeof phoneCode.safeParse>) => (result.success ? undefined : formatIssue(result.error.issues[0]!, t));
   const submit = (type: 'phone.sendCode' | 'phone.verify') => {
     setTried(true);
     flow.send({ type });

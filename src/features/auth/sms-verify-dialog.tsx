@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { phoneCode } from '../../../contracts/fields';
 import { codeMask, maskedPhone, phoneMask } from '../../../contracts/masks';
-import { formatIssue } from '../../../contracts/messages';
+import { formatIssue } from '../../../contracts/issues';
 import type { smsVerifyMachine } from '../../../machines/sms-verify.machine';
-import { useLocale, useSystemSelector, useT } from '../../app/hooks';
+import { useSystemSelector, useT } from '../../app/hooks';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import { IdentityLayout } from './identity-layout';
@@ -18,7 +18,6 @@ type SmsRef = ActorRefFrom<typeof smsVerifyMachine>;
 /** SMS verification (SPEC §2, §4): enter the phone, enter the code, congratulations. */
 export function SmsVerifyDialog() {
   const t = useT();
-  const locale = useLocale();
   const flow = useSystemSelector('dialogs', (s) => s.context.flow) as SmsRef | null;
   const view = useSelector(flow ?? undefined, (s) => s && {
     page: (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as string,
@@ -27,7 +26,7 @@ export function SmsVerifyDialog() {
   });
   const [tried, setTried] = useState(false);
   if (!flow || !view || view.page === 'loading') return <div className={own.panel}><Spinner label={t('common.loading')} /></div>;
-  const errorOf = (result: ReturnType<typeof phoneCode.safeParse>) => (result.success ? undefined : formatIssue(result.error.issues[0]!, locale));
+  const errorOf = (result: ReturnType<typeof phoneCode.safeParse>) => (result.success ? undefined : formatIssue(result.error.issues[0]!, t));
 
   if (view.page === 'celebrating' || view.page === 'closed') {
     return (

@@ -5,19 +5,19 @@ import type { ActorRefFrom } from 'xstate';
 import type * as z from 'zod';
 import { phoneCode } from '../../../contracts/fields';
 import { codeMask, maskedPhone, phoneMask } from '../../../contracts/masks';
-import { formatIssue } from '../../../contracts/messages';
+import { formatIssue } from '../../../contracts/issues';
 import { phoneStep, type welcomeMachine } from '../../../machines/welcome.machine';
-import { useLocale, useT } from '../../app/hooks';
+import { useT } from '../../app/hooks';
 import { MaskedField } from './fields';
 import styles from './signup.module.css';
 
 export type WelcomeActor = ActorRefFrom<typeof welcomeMachine>;
 
 function useRule(rule: z.ZodType<string>) {
-  const locale = useLocale();
+  const t = useT();
   return ({ value }: { value: string }) => {
     const issue = rule.safeParse(value).error?.issues[0];
-    return issue ? formatIssue(issue, locale) : undefined;
+    return issue ? formatIssue(issue, t) : undefined;
   };
 }
 

@@ -3,7 +3,9 @@ import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { fastRegisterFormValues, registerFormValues } from '../../../contracts/auth';
-import { fieldErrors, type Locale } from '../../../contracts/messages';
+import { fieldErrors } from '../../../contracts/issues';
+import type { Locale } from '../../../i18n/locales';
+import { translatorFor } from '../../i18n/runtime';
 import { DEFAULT_COUNTRY_ID, type RegisterKind, type registerMachine } from '../../../machines/register.machine';
 import { useBootstrap, useLocale, useSystemSelector } from '../../app/hooks';
 
@@ -38,7 +40,7 @@ export const schemaFor = (kind: RegisterKind) => (kind === 'full' ? registerForm
 
 function validate(kind: RegisterKind, value: RegisterFormShape, locale: Locale) {
   const result = schemaFor(kind).safeParse(value);
-  return result.success ? undefined : { fields: fieldErrors(result.error, locale) };
+  return result.success ? undefined : { fields: fieldErrors(result.error, translatorFor(locale)) };
 }
 
 /** The register flow actor the dialog manager spawned for this dialog (undefined while it loads). */
