@@ -51,7 +51,7 @@ export const identityEn = {
   'phoneVerification.sendCode': 'Send Code',
   'phoneVerification.verify': 'Verify',
   'phoneVerification.updateNumber': 'Update Number',
-  'phoneVerification.resendIn': 'Resend code in {{seconds}}',
+  'phoneVerification.resendIn': 'Resend code in {{seconds, plural, one {# second} other {# seconds}}}',
   'phoneVerification.resend': 'Click to resend',
   'phoneVerification.working': 'Please wait...',
 

@@ -1,6 +1,5 @@
 /** Answers of the server only (errors; identity, session, phone, recovery and wallet calls; SMS and e-mail): they never ship to the browser. */
 export const serverEn = {
-  'ok': 'Done.',
   'error.notFound': 'The resource you asked for was not found.',
   'error.internal': 'Something went wrong on our side. Please try again later.',
   'error.validation': 'Please check the highlighted fields.',
@@ -13,7 +12,7 @@ export const serverEn = {
   'auth.badCredentials': 'The username or password is incorrect.',
   'auth.registered': 'Your account has been created. Welcome!',
   'auth.loggedOut': 'You have been logged out.',
-  'auth.tooManyAttempts': 'Too many attempts. Please try again in {{minutes}} minutes.',
+  'auth.tooManyAttempts': 'Too many attempts. Please try again in {{minutes, plural, one {# minute} other {# minutes}}}.',
   'register.underAge': 'You must be at least 18 years old to register.',
   'register.birthDateInvalid': 'Please enter a valid date of birth.',
   'register.usernameTaken': 'This username is already taken. Please choose another one.',
@@ -29,8 +28,8 @@ export const serverEn = {
   'recovery.codeInvalid': 'The code is invalid or has expired. Check it or request a new code.',
   'recovery.done': 'Your password has been changed. You can now log in with your new password.',
   'phone.codeSent': 'A verification code has been sent by SMS to {{phone}}.',
-  'phone.resendWait': 'Please wait {{seconds}} seconds before requesting a new code.',
-  'phone.codeWrong': 'The code is incorrect. You have {{left}} tries left.',
+  'phone.resendWait': 'Please wait {{seconds, plural, one {# second} other {# seconds}}} before requesting a new code.',
+  'phone.codeWrong': 'The code is incorrect. You have {{left, plural, one {# try} other {# tries}}} left.',
   'phone.codeExpired': 'The code has expired. Please request a new one.',
   'phone.codeExhausted': 'Too many wrong tries. Please request a new code.',
   'phone.noCode': 'No valid code was sent to this number. Please request a code first.',
@@ -45,4 +44,10 @@ export const serverEn = {
   'bonus.unavailable': 'No trial bonus is offered at the moment.',
   'sessions.ended': 'The session has been ended.',
   'sessions.notFound': 'The session was not found or has already ended.',
+
+  'sms.phoneCode':
+    'Kasa: your phone verification code is {{code}}. It is valid for {{minutes, plural, one {# minute} other {# minutes}}}. Do not share it with anyone.',
+  'email.resetCode.subject': 'Kasa password reset code',
+  'email.resetCode.text':
+    'Hello {{username}},\n\nYour password reset code is: {{code}}\nIt is valid for {{minutes, plural, one {# minute} other {# minutes}}} and can be used once.\n\nIf you did not ask to reset your password, ignore this e-mail: your password stays unchanged.',
 } as const;

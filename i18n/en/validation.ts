@@ -1,9 +1,9 @@
 /** Messages of form and request validation (zod issues carry the key); both the browser and the server use them. */
 export const validationEn = {
   'validation.required': 'This field is required',
-  'validation.min': 'Must be at least {{min}} characters',
-  'validation.max': 'Must be at most {{max}} characters',
-  'validation.length': 'Must be exactly {{length}} characters',
+  'validation.min': 'Must be at least {{min, plural, one {# character} other {# characters}}}',
+  'validation.max': 'Must be at most {{max, plural, one {# character} other {# characters}}}',
+  'validation.length': 'Must be exactly {{length, plural, one {# character} other {# characters}}}',
   'validation.letters': 'Only letters are allowed',
   'validation.spaces': 'Separate words with a single space, with no space at the start or end',
   'validation.alphanumeric': 'Only letters (a-z) and digits are allowed',

@@ -53,7 +53,7 @@ export const identityTr: Record<keyof typeof identityEn, string> = {
   'phoneVerification.sendCode': 'Kod Gönder',
   'phoneVerification.verify': 'Doğrula',
   'phoneVerification.updateNumber': 'Numarayı Güncelle',
-  'phoneVerification.resendIn': '{{seconds}} saniye sonra yeniden kod isteyebilirsiniz',
+  'phoneVerification.resendIn': '{{seconds, plural, other {# saniye}}} sonra yeniden kod isteyebilirsiniz',
   'phoneVerification.resend': 'Yeniden göndermek için tıklayın',
   'phoneVerification.working': 'Lütfen bekleyin...',
 

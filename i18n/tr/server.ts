@@ -2,7 +2,6 @@ import type { serverEn } from '../en/server';
 
 /** Answers of the server only (errors; identity, session, phone, recovery and wallet calls; SMS and e-mail): they never ship to the browser. */
 export const serverTr: Record<keyof typeof serverEn, string> = {
-  'ok': 'İşlem başarılı.',
   'error.notFound': 'Aradığınız kaynak bulunamadı.',
   'error.internal': 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
   'error.validation': 'Lütfen işaretli alanları kontrol edin.',
@@ -15,7 +14,7 @@ export const serverTr: Record<keyof typeof serverEn, string> = {
   'auth.badCredentials': 'Kullanıcı adı veya şifre hatalı.',
   'auth.registered': 'Kaydınız tamamlandı. Hoş geldiniz!',
   'auth.loggedOut': 'Çıkış yapıldı.',
-  'auth.tooManyAttempts': 'Çok fazla deneme yapıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
+  'auth.tooManyAttempts': 'Çok fazla deneme yapıldı. Lütfen {{minutes, plural, other {# dakika}}} sonra tekrar deneyin.',
   'register.underAge': '18 yaşından küçükler kayıt olamaz.',
   'register.birthDateInvalid': 'Lütfen geçerli bir doğum tarihi girin.',
   'register.usernameTaken': 'Bu kullanıcı adı zaten kullanılıyor. Lütfen başka bir kullanıcı adı seçin.',
@@ -31,8 +30,8 @@ export const serverTr: Record<keyof typeof serverEn, string> = {
   'recovery.codeInvalid': 'Kod geçersiz ya da süresi dolmuş. Kodu kontrol edin veya yeni bir kod isteyin.',
   'recovery.done': 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.',
   'phone.codeSent': 'Doğrulama kodu {{phone}} numarasına SMS ile gönderildi.',
-  'phone.resendWait': 'Yeni bir kod isteyebilmek için {{seconds}} saniye bekleyin.',
-  'phone.codeWrong': 'Kod hatalı. {{left}} deneme hakkınız kaldı.',
+  'phone.resendWait': 'Yeni bir kod isteyebilmek için {{seconds, plural, other {# saniye}}} bekleyin.',
+  'phone.codeWrong': 'Kod hatalı. {{left, plural, other {# deneme}}} hakkınız kaldı.',
   'phone.codeExpired': 'Kodun süresi doldu. Lütfen yeni bir kod isteyin.',
   'phone.codeExhausted': 'Çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyin.',
   'phone.noCode': 'Bu numara için gönderilmiş geçerli bir kod yok. Lütfen önce kod isteyin.',
@@ -47,4 +46,9 @@ export const serverTr: Record<keyof typeof serverEn, string> = {
   'bonus.unavailable': 'Şu anda deneme bonusu sunulmuyor.',
   'sessions.ended': 'Oturum sonlandırıldı.',
   'sessions.notFound': 'Oturum bulunamadı ya da zaten sonlandırılmış.',
+
+  'sms.phoneCode': 'Kasa: telefon doğrulama kodunuz {{code}}. Kod {{minutes, plural, other {# dakika}}} geçerlidir. Kimseyle paylaşmayın.',
+  'email.resetCode.subject': 'Kasa şifre sıfırlama kodu',
+  'email.resetCode.text':
+    'Merhaba {{username}},\n\nŞifre sıfırlama kodunuz: {{code}}\nKod {{minutes, plural, other {# dakika}}} geçerlidir ve bir kez kullanılabilir.\n\nŞifre sıfırlama isteğinde bulunmadıysanız bu e-postayı dikkate almayın: şifreniz değişmez.',
 };

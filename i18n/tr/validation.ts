@@ -3,9 +3,9 @@ import type { validationEn } from '../en/validation';
 /** Messages of form and request validation (zod issues carry the key); both the browser and the server use them. */
 export const validationTr: Record<keyof typeof validationEn, string> = {
   'validation.required': 'Bu alan zorunludur',
-  'validation.min': 'En az {{min}} karakter olmalı',
-  'validation.max': 'En fazla {{max}} karakter olmalı',
-  'validation.length': 'Tam olarak {{length}} karakter olmalı',
+  'validation.min': 'En az {{min, plural, other {# karakter}}} olmalı',
+  'validation.max': 'En fazla {{max, plural, other {# karakter}}} olmalı',
+  'validation.length': 'Tam olarak {{length, plural, other {# karakter}}} olmalı',
   'validation.letters': 'Yalnızca harf kullanılabilir',
   'validation.spaces': 'Kelimeler arasında tek boşluk olmalı, başta ve sonda boşluk olmamalı',
   'validation.alphanumeric': 'Yalnızca Türkçe karakter içermeyen harfler ve rakamlar kullanılabilir',
