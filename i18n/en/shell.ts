@@ -92,7 +92,6 @@ export const shellEn = {
   'sports.newTab': "Our partner's platform opens in a new tab.",
 
   'account.greeting': 'Hello, {{username}}',
-  'account.menu': 'Account menu',
   'account.changePassword': 'Change Password',
   'account.logout': 'Logout',
 

@@ -94,7 +94,6 @@ export const shellTr: Record<keyof typeof shellEn, string> = {
   'sports.newTab': 'İş ortağımızın platformu yeni sekmede açılır.',
 
   'account.greeting': 'Merhaba, {{username}}',
-  'account.menu': 'Hesap menüsü',
   'account.changePassword': 'Şifre Değiştir',
   'account.logout': 'Çıkış Yap',
 

@@ -16,5 +16,9 @@ describe('i18n runtime', () => {
     expect(t('header.login')).toBe(uiCatalogues.en['header.login']);
     expect(t('menu.title')).toBe('Main menu');
     expect(t('validation.required')).toBe('This field is required');
+    expect(t('phoneVerification.resendIn', { seconds: 1 })).toBe('Resend code in 1 second');
+    expect(t('phoneVerification.resendIn', { seconds: 9 })).toBe('Resend code in 9 seconds');
+    expect(translatorFor('tr')('phoneVerification.resendIn', { seconds: 1 })).toBe('1 saniye sonra yeniden kod isteyebilirsiniz');
+    expect(t('no.such.key')).toBe('no.such.key');
   });
 });
