@@ -53,6 +53,18 @@ describe('catalogues', () => {
     for (const key of Object.keys(validationEn)) expect(ui.has(key) || Object.hasOwn(serverEn, key), key).toBe(false);
   });
 
+  it('have every key the browser code names: t(\'…\'), validation keys of the schemas, route titles', () => {
+    const known = new Set([...Object.keys(uiEn), ...Object.keys(validationEn)]);
+    const named = sourceFiles('src', 'machines', 'contracts').flatMap((file) =>
+      [...file.text.matchAll(/\bt\(\s*'([^']+)'|'(validation\.\w+)'|\w*Key:\s*'([^']+)'/g)].map((match) => ({
+        file: file.path,
+        key: match[1] ?? match[2] ?? match[3],
+      })),
+    );
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.filter((entry) => !known.has(entry.key))).toEqual([]);
+  });
+
   it('hold no key the code does not use', () => {
     const code = sourceFiles('src', 'machines', 'contracts', 'server').map((file) => file.text).join('\n');
     // Keys built at run time: t(`menu.group.${group.title}`) and the like.
