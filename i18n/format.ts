@@ -27,12 +27,12 @@ export function format(text: string, locale: Locale, params?: MessageParams): st
   if (!params) return text;
   return text
     .replace(PLURAL, (whole, name: string, branches: string) => {
-      if (!(name in params)) return whole;
+      if (!Object.hasOwn(params, name)) return whole;
       const count = Number(params[name]);
       const form = Number.isFinite(count) ? choose(locale, count, branches) : undefined;
       return form === undefined ? whole : form.replaceAll('#', String(params[name]));
     })
-    .replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    .replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
 export type Translator<Key extends string = string> = (key: Key, params?: MessageParams) => string;

@@ -9,6 +9,7 @@ describe('format', () => {
     expect(format('Play {{name}} ({{name}})', 'en', { name: 'Book of Ra' })).toBe('Play Book of Ra (Book of Ra)');
     expect(format('{{index}} / {{total}}', 'tr', { index: 2 })).toBe('2 / {{total}}');
     expect(format('Hello {{name}}', 'en')).toBe('Hello {{name}}');
+    expect(format('{{constructor}} {{toString, plural, other {#}}}', 'en', {})).toBe('{{constructor}} {{toString, plural, other {#}}}');
   });
 
   it('does not read parameters inside the values it fills in', () => {
