@@ -6,6 +6,8 @@ export const serverEn = {
   'error.unauthorized': 'Please log in to do this.',
   'error.rateLimited': 'Too many requests. Please wait a moment and try again.',
   'error.badRequest': 'The request could not be read.',
+  'error.headersTooLarge': 'The request headers are too large. Clear your cookies and try again.',
+  'error.timeout': 'The request did not complete in time. Please try again.',
   'error.pageNotFound': 'Page not found.',
 
   'auth.loggedIn': 'You are logged in. Welcome!',

@@ -8,6 +8,8 @@ export const serverTr: Record<keyof typeof serverEn, string> = {
   'error.unauthorized': 'Bu işlem için giriş yapmanız gerekiyor.',
   'error.rateLimited': 'Çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.',
   'error.badRequest': 'İstek okunamadı.',
+  'error.headersTooLarge': 'İstek başlıkları çok büyük. Çerezleri temizleyip tekrar deneyin.',
+  'error.timeout': 'İstek zamanında tamamlanmadı. Lütfen tekrar deneyin.',
   'error.pageNotFound': 'Sayfa bulunamadı.',
 
   'auth.loggedIn': 'Giriş başarılı. Hoş geldiniz!',
