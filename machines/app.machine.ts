@@ -29,7 +29,6 @@ export type AppEvent =
   | { type: 'bootstrap.loaded'; data: Bootstrap; locale: Locale }
   | { type: 'language.changed'; locale: Locale }
   | { type: 'session.login'; authData: AuthData }
-  | { type: 'session.phoneVerified'; phone: string }
   | { type: 'session.changed'; loggedIn: boolean }
   /** Any view or actor opening a game: guests get the login dialog instead. */
   | { type: 'game.open'; game: GameItem };
@@ -104,7 +103,6 @@ export const appMachine = setup({
       actions: sendTo('bootstrap', ({ event }) => ({ type: 'bootstrap.reload' as const, locale: event.locale })),
     },
     'session.login': { actions: sendTo('session', ({ event }) => event) },
-    'session.phoneVerified': { actions: sendTo('session', ({ event }) => event) },
     'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn }) },
     'game.open': [
       { guard: 'isGuest', actions: sendTo('dialogs', { type: 'dialog.open' as const, name: 'login' as const }) },

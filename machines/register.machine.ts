@@ -43,9 +43,7 @@ export type RegisterEvent =
       values: Record<string, unknown>;
       /** The site's trial bonus (bootstrap trialBonusAmount), in lira. */
       trialBonusAmount: number;
-    }
-  /** Sent up by the phone step once the code is accepted. */
-  | { type: 'session.phoneVerified'; phone: string };
+    };
 
 /** SPEC §9: the short and fast variants send this country when the list has no Türkiye. */
 export const DEFAULT_COUNTRY_ID = 235;
@@ -184,10 +182,6 @@ export const registerMachine = setup({
         input: ({ context }) => ({ phone: context.phone, trialBonusAmount: context.trialBonusAmount }),
         onDone: 'closed',
         onError: 'closed',
-      },
-      on: {
-        // Relayed to the session (through the dialog manager): the stored user is now SMS-verified.
-        'session.phoneVerified': { actions: sendParent(({ event }) => event) },
       },
     },
     closed: {

@@ -3,7 +3,9 @@ import { fromPromise } from 'xstate';
 import type { Country } from '../../contracts/auth';
 import type { Locale } from '../../i18n/locales';
 import { registerMachine, type AttributionSources, type RegisterAnswer, type RegisterBody } from '../../machines/register.machine';
-import { welcomeMachine, type ConfettiParams, type PhoneStepPayload, type ServerAnswer } from '../../machines/welcome.machine';
+import { phoneCodeMachine, type PhoneStepPayload } from '../../machines/phone-code.machine';
+import type { Ack as ServerAnswer } from '../../machines/recovery.machine';
+import { welcomeMachine, type ConfettiParams } from '../../machines/welcome.machine';
 import { showToast } from '../../src/ui/toast';
 import { renderApp, shellBootstrap } from './render-app';
 // The dialogs load lazily in the app; loaded here so they resolve within a test's waiting time.
@@ -44,9 +46,14 @@ export function renderSignUp(options: RenderSignUpOptions = {}) {
       }),
       welcome: welcomeMachine.provide({
         actors: {
-          updatePhone: fromPromise(({ input }) => {
-            calls.phone.push(input);
-            return (options.updatePhone ?? never)(input);
+          phoneCode: phoneCodeMachine.provide({
+            actors: {
+              updatePhone: fromPromise(({ input }) => {
+                calls.phone.push(input);
+                return (options.updatePhone ?? never)(input);
+              }),
+            },
+            actions: { toast: showToast },
           }),
           claimTrialBonus: fromPromise(() => {
             calls.claims += 1;

@@ -1,5 +1,5 @@
 import { fromPromise, type AnyActorRef } from 'xstate';
-import type { StoredUser } from '../../../machines/phone-code';
+import { phoneCodeMachine, type StoredUser } from '../../../machines/phone-code.machine';
 import { phoneVerificationMachine } from '../../../machines/phone-verification.machine';
 import { smsVerifyMachine } from '../../../machines/sms-verify.machine';
 import { api } from '../../app/services';
@@ -13,18 +13,18 @@ const loadUser = fromPromise<StoredUser, void>(async ({ system }) => {
   return { phone: authData?.phone ?? null, smsVerified: authData?.smsVerified ?? false };
 });
 
-const notifyVerified = ({ system }: { system: SystemLike }, { phone }: { phone: string }) =>
-  system.get('session')?.send({ type: 'session.phoneVerified', phone });
+/** The phone-code exchange of all three phone flows: POST customer/updatephone, step 1 or 2. */
+export const providedPhoneCodeMachine = phoneCodeMachine.provide({
+  actors: {
+    updatePhone: fromPromise(async ({ input, signal }) => ({
+      message: (await api.post<unknown>('customer/updatephone', input, { signal })).message,
+    })),
+  },
+  actions: { toast: showToast },
+});
 
-/** POST customer/updatephone: step 1 sends a code to the phone, step 2 checks it. */
-const sendCode = fromPromise<{ message: string }, { phone: string }>(async ({ input, signal }) => ({
-  message: (await api.post<unknown>('customer/updatephone', { step: 1, phone: input.phone }, { signal })).message,
-}));
-const verifyCode = fromPromise<{ message: string }, { phone: string; code: string }>(async ({ input, signal }) => ({
-  message: (await api.post<unknown>('customer/updatephone', { step: 2, phone: input.phone, code: input.code }, { signal })).message,
-}));
-
-const implementations = { actors: { loadUser, sendCode, verifyCode }, actions: { toast: showToast, notifyVerified } };
-
-export const providedPhoneVerificationMachine = phoneVerificationMachine.provide(implementations);
-export const providedSmsVerifyMachine = smsVerifyMachine.provide(implementations);
+export const providedPhoneVerificationMachine = phoneVerificationMachine.provide({
+  actors: { loadUser, phoneCode: providedPhoneCodeMachine },
+  actions: { toast: showToast },
+});
+export const providedSmsVerifyMachine = smsVerifyMachine.provide({ actors: { loadUser, phoneCode: providedPhoneCodeMachine } });

@@ -6,15 +6,13 @@ import { loadSchemas } from '../../app/schemas';
 import { api } from '../../app/services';
 import { siteOption } from '../../app/site-options';
 import { showToast } from '../../ui/toast';
+import { providedPhoneCodeMachine } from '../auth/phone-flows';
 import { readAttributionSources } from './attribution';
 import { fireConfetti } from './confetti';
 
 const providedWelcomeMachine = welcomeMachine.provide({
   actors: {
-    updatePhone: fromPromise(async ({ input, signal }) => {
-      const answer = await api.post<unknown>('customer/updatephone', input, { signal });
-      return { message: answer.message };
-    }),
+    phoneCode: providedPhoneCodeMachine,
     claimTrialBonus: fromPromise(async ({ signal }) => {
       const answer = await api.get<unknown>('bonus/definetrialbonus', { signal });
       return { message: answer.message };
