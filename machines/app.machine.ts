@@ -38,7 +38,24 @@ export type AppEvent =
  * (views reach them with useSystemActor) and relays the few events that cross between them.
  */
 export const appMachine = setup({
-  types: {} as { input: AppInput; context: { input: AppInput; loggedIn: boolean }; events: AppEvent },
+  types: {} as {
+    input: AppInput;
+    context: { input: AppInput; loggedIn: boolean };
+    events: AppEvent;
+    /** Each long-lived child, by id (= its systemId), and the actor it runs. */
+    children: {
+      bootstrap: 'bootstrap';
+      language: 'language';
+      topBanner: 'topBanner';
+      carousel: 'carousel';
+      popup: 'popup';
+      lobby: 'lobby';
+      session: 'session';
+      dialogs: 'dialogs';
+      sideMenu: 'sideMenu';
+      header: 'header';
+    };
+  },
   actors: {
     bootstrap: bootstrapMachine,
     language: languageMachine,

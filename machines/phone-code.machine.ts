@@ -1,8 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { phone as storedPhoneRule, phoneCode } from '../contracts/fields';
 import { maskedPhone } from '../contracts/masks';
-import { errorMessage, type ToastParams } from './login.machine';
-import type { Ack } from './recovery.machine';
+import { errorMessage, notProvided, type Ack, type ToastParams } from './machine-helpers';
 
 /** What the dialogs need of the stored user (local key authData). */
 export interface StoredUser {
@@ -49,8 +48,6 @@ export interface PhoneCodeOutput {
 
 /** Resend timer (SPEC §9). */
 export const RESEND_SECONDS = 60;
-
-const notProvided = () => Promise.reject(new Error('actor not provided'));
 
 /** The stored user, for the dialogs opened by logged-in players. */
 export const loadUserActor = fromPromise<StoredUser, void>(notProvided);

@@ -1,5 +1,5 @@
 import { fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { Ack } from './recovery.machine';
+import { notProvided, type Ack } from './machine-helpers';
 import { phoneCodeMachine, phoneCodeStep, toastActions, toastError, type PhoneCodeSnapshot } from './phone-code.machine';
 
 export interface WelcomeInput {
@@ -24,8 +24,6 @@ export interface ConfettiParams {
 }
 
 export const confettiBurst: ConfettiParams = { particleCount: 150, spread: 180, originY: 0.6 };
-
-const notProvided = () => Promise.reject(new Error('actor not provided'));
 
 /** Phone-step number of SPEC §4 (0 not started, 1 phone, 2 code) for a welcome snapshot and its phone-code snapshot. */
 export function phoneStep(snapshot: { matches(state: string): boolean }, code: PhoneCodeSnapshot | undefined): 0 | 1 | 2 {

@@ -1,7 +1,8 @@
+// model-tests/ only: machines re-provided with fakes. Component tests use the app's real wiring (app-harness.tsx).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { ChangePasswordPayload, ChangePasswordWithCodePayload } from '../../contracts/recovery';
-import type { Ack } from '../../machines/recovery.machine';
+import type { Ack } from '../../machines/machine-helpers';
 import { changePasswordMachine } from '../../machines/change-password.machine';
 import { recoveryMachine } from '../../machines/recovery.machine';
 import type { PhoneStepPayload } from '../../machines/phone-code.machine';

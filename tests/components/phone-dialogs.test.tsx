@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { authData } from '../unit/machines/shell-harness';
-import { fakeCall, findDialog, renderIdentity, typeMasked, wait } from './identity-harness';
+import { fakeCall, findDialog, renderIdentity, typeMasked, wait } from './identity-app-harness';
 
 afterEach(() => {
   vi.useRealTimers();

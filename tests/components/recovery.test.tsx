@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { settle } from './render-app';
-import { fakeCall, findDialog, renderIdentity, typeInto, wait } from './identity-harness';
+import { settle } from './app-harness';
+import { fakeCall, findDialog, renderIdentity, typeInto, wait } from './identity-app-harness';
 
 async function openRecovery() {
   fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Giriş Yap' }));
@@ -16,7 +16,7 @@ describe('account recovery dialog', () => {
     const { calls } = renderIdentity();
     const dialog = await openRecovery();
     expect(await dialog.findByText('Adım 1 / 4', {}, wait)).toBeTruthy();
-    typeInto(dialog.getByLabelText('Kullanıcı Adı'), 'deniz01');
+    typeInto(await dialog.findByLabelText('Kullanıcı Adı', {}, wait), 'deniz01');
     fireEvent.click(dialog.getByRole('button', { name: 'Devam Et' }));
     expect(await dialog.findByText(/Şifrenizi sıfırlamak için e-posta adresinize bir kod gönderildi/, {}, wait)).toBeTruthy();
     expect(calls.sendReset.calls).toEqual([{ username: 'deniz01' }]);

@@ -1,10 +1,11 @@
+// model-tests/ only: machines re-provided with fakes. Component tests use the app's real wiring (app-harness.tsx).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { Country } from '../../contracts/auth';
 import type { Locale } from '../../i18n/locales';
 import { registerMachine, type AttributionSources, type RegisterAnswer, type RegisterBody } from '../../machines/register.machine';
 import { phoneCodeMachine, type PhoneStepPayload } from '../../machines/phone-code.machine';
-import type { Ack as ServerAnswer } from '../../machines/recovery.machine';
+import type { Ack as ServerAnswer } from '../../machines/machine-helpers';
 import { welcomeMachine, type ConfettiParams } from '../../machines/welcome.machine';
 import { showToast } from '../../src/ui/toast';
 import { renderApp, shellBootstrap } from './render-app';

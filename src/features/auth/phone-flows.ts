@@ -1,8 +1,8 @@
 import { fromPromise, type AnyActorRef } from 'xstate';
-import { phoneCodeMachine, type StoredUser } from '../../../machines/phone-code.machine';
+import type { StoredUser } from '../../../machines/phone-code.machine';
 import { phoneVerificationMachine } from '../../../machines/phone-verification.machine';
 import { smsVerifyMachine } from '../../../machines/sms-verify.machine';
-import { api } from '../../app/services';
+import { providedPhoneCodeMachine } from '../../app/phone-code';
 import { showToast } from '../../ui/toast';
 
 type SystemLike = { get(systemId: string): AnyActorRef | undefined };
@@ -13,15 +13,7 @@ const loadUser = fromPromise<StoredUser, void>(async ({ system }) => {
   return { phone: authData?.phone ?? null, smsVerified: authData?.smsVerified ?? false };
 });
 
-/** The phone-code exchange of all three phone flows: POST customer/updatephone, step 1 or 2. */
-export const providedPhoneCodeMachine = phoneCodeMachine.provide({
-  actors: {
-    updatePhone: fromPromise(async ({ input, signal }) => ({
-      message: (await api.post<unknown>('customer/updatephone', input, { signal })).message,
-    })),
-  },
-  actions: { toast: showToast },
-});
+export { providedPhoneCodeMachine };
 
 export const providedPhoneVerificationMachine = phoneVerificationMachine.provide({
   actors: { loadUser, phoneCode: providedPhoneCodeMachine },

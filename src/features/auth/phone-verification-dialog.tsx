@@ -1,26 +1,25 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { codeMask, phoneMask } from '../../../contracts/masks';
-import { accountPageStep, type phoneVerificationMachine } from '../../../machines/phone-verification.machine';
-import { useSystemSelector, useT } from '../../app/hooks';
+import { accountPageStep } from '../../../machines/phone-verification.machine';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useT } from '../../app/hooks';
 import { useAuthData } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
 import { formatPhone } from '../../ui/phone';
 import { Spinner } from '../../ui/spinner';
 import { IdentityLayout } from './identity-layout';
 import { MaskedField } from './masked-field';
-import { usePhoneCode } from './use-phone-code';
+import { usePhoneCode } from '../../app/use-phone-code';
 import styles from './login-dialog.module.css';
 import own from './identity-dialogs.module.css';
 
-type PhoneRef = ActorRefFrom<typeof phoneVerificationMachine>;
 const texts = ['phoneVerification.notVerifiedText', 'phoneVerification.verifiedText', 'phoneVerification.updateText'] as const;
 
 /** Phone Verification (SPEC §2, §4): not-verified, verified, update-number and verification-code pages. */
 export function PhoneVerificationDialog() {
   const t = useT();
   const verified = useAuthData()?.smsVerified ?? false;
-  const flow = useSystemSelector('dialogs', (s) => s.context.flow) as PhoneRef | null;
+  const flow = useDialogFlow('phoneVerification');
   const snapshot = useSelector(flow ?? undefined, (s) => s && { value: s.value, phone: s.context.phone, codeRef: s.children.phoneCode });
   const code = usePhoneCode(snapshot?.codeRef);
   const codeSnapshot = useSelector(snapshot?.codeRef, (s) => s);

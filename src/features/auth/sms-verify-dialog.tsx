@@ -1,22 +1,20 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { codeMask, phoneMask } from '../../../contracts/masks';
-import { smsPage, type smsVerifyMachine } from '../../../machines/sms-verify.machine';
-import { useSystemSelector, useT } from '../../app/hooks';
+import { smsPage } from '../../../machines/sms-verify.machine';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useT } from '../../app/hooks';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import { IdentityLayout } from './identity-layout';
 import { MaskedField } from './masked-field';
-import { usePhoneCode } from './use-phone-code';
+import { usePhoneCode } from '../../app/use-phone-code';
 import styles from './login-dialog.module.css';
 import own from './identity-dialogs.module.css';
-
-type SmsRef = ActorRefFrom<typeof smsVerifyMachine>;
 
 /** SMS verification (SPEC §2, §4): enter the phone, enter the code, congratulations. */
 export function SmsVerifyDialog() {
   const t = useT();
-  const flow = useSystemSelector('dialogs', (s) => s.context.flow) as SmsRef | null;
+  const flow = useDialogFlow('smsVerify');
   const snapshot = useSelector(flow ?? undefined, (s) => s && { value: s.value, codeRef: s.children.phoneCode });
   const code = usePhoneCode(snapshot?.codeRef);
   const codeSnapshot = useSelector(snapshot?.codeRef, (s) => s);

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { codeMask, phoneMask } from '../../../contracts/masks';
 import type { PhoneCodeActor } from '../../../machines/phone-code.machine';
 import { useT } from '../../app/hooks';
-import { usePhoneCode } from '../auth/use-phone-code';
+import { usePhoneCode } from '../../app/use-phone-code';
 import { MaskedField } from './fields';
 import styles from './signup.module.css';
 

@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { fastRegisterFormValues, registerFormValues } from '../../../contracts/auth';
-import { fieldErrors } from '../../../contracts/issues';
 import type { Locale } from '../../../i18n/locales';
-import { translatorFor } from '../../i18n/runtime';
-import { DEFAULT_COUNTRY_ID, type RegisterKind, type registerMachine } from '../../../machines/register.machine';
-import { useBootstrap, useLocale, useSystemSelector } from '../../app/hooks';
+import { validateWith } from '../../ui/form';
+import { DEFAULT_COUNTRY_ID, schemaFor, type RegisterKind, type registerMachine } from '../../../machines/register.machine';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useBootstrap, useLocale } from '../../app/hooks';
 
 export type RegisterActor = ActorRefFrom<typeof registerMachine>;
 
@@ -36,16 +35,14 @@ const emptyForm: RegisterFormShape = {
 /** Payload fields the server names differently from the form's boxes. */
 const serverFieldOf: Record<string, keyof RegisterFormShape> = { birthDate: 'birthDay', currencyId: 'country' };
 
-export const schemaFor = (kind: RegisterKind) => (kind === 'full' ? registerFormValues : fastRegisterFormValues);
 
-function validate(kind: RegisterKind, value: RegisterFormShape, locale: Locale) {
-  const result = schemaFor(kind).safeParse(value);
-  return result.success ? undefined : { fields: fieldErrors(result.error, translatorFor(locale)) };
-}
+const validate = (kind: RegisterKind, value: RegisterFormShape, locale: Locale) => validateWith(schemaFor(kind), locale)({ value });
 
 /** The register flow actor the dialog manager spawned for this dialog (undefined while it loads). */
 export function useRegisterFlow(): RegisterActor | undefined {
-  return (useSystemSelector('dialogs', (s) => s.context.flow) ?? undefined) as RegisterActor | undefined;
+  const signUp = useDialogFlow('signUp');
+  const register = useDialogFlow('register');
+  return signUp ?? register ?? undefined;
 }
 
 interface FieldState {
@@ -90,5 +87,9 @@ export function useRegisterForm(kind: RegisterKind) {
     return serverKey && submitted?.[field.name] === field.state.value ? message : undefined;
   }
 
-  return { form, errorOf, flow, shown, submitting, countries, trialBonusAmount, locale };
+  /** Submit is offered when the flow would take these values (its isValid guard). */
+  const canSubmit = (values: RegisterFormShape) =>
+    flow?.getSnapshot().can({ type: 'register.submit', kind, values: { ...values }, trialBonusAmount }) ?? false;
+
+  return { form, errorOf, flow, shown, submitting, countries, trialBonusAmount, locale, canSubmit };
 }

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, setup, SimulatedClock, type AnyActorLogic, type AnyActorRef, type EventObject } from 'xstate';
 import { phoneCodeMachine, type PhoneStepPayload } from '../../../machines/phone-code.machine';
-import type { ToastParams } from '../../../machines/login.machine';
-import type { Ack } from '../../../machines/recovery.machine';
+import type { ToastParams } from '../../../machines/machine-helpers';
+import type { Ack } from '../../../machines/machine-helpers';
 
 export type UpdatePhone = (payload: PhoneStepPayload) => Promise<Ack>;
 

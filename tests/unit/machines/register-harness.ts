@@ -2,7 +2,7 @@ import { fromPromise, SimulatedClock } from 'xstate';
 import type { Country } from '../../../contracts/auth';
 import { registerMachine, type AttributionSources, type RegisterAnswer, type RegisterBody } from '../../../machines/register.machine';
 import { phoneCodeMachine, type PhoneStepPayload } from '../../../machines/phone-code.machine';
-import type { Ack as ServerAnswer } from '../../../machines/recovery.machine';
+import type { Ack as ServerAnswer } from '../../../machines/machine-helpers';
 import { welcomeMachine, type ConfettiParams } from '../../../machines/welcome.machine';
 import { startWithSession } from './phone-harness';
 import { authData, deferred } from './shell-harness';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, SimulatedClock } from 'xstate';
 import type { PhoneStepPayload } from '../../../machines/phone-code.machine';
-import type { Ack } from '../../../machines/recovery.machine';
+import type { Ack } from '../../../machines/machine-helpers';
 import { phoneStep, welcomeMachine } from '../../../machines/welcome.machine';
 import { deferred, flush } from './shell-harness';
 import { fakePhoneCode, startWithSession } from './phone-harness';

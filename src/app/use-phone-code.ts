@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type * as z from 'zod';
-import { phone as storedPhoneRule, phoneCode } from '../../../contracts/fields';
-import { maskedPhone } from '../../../contracts/masks';
-import { formatIssue } from '../../../contracts/issues';
-import { selectPhoneCode, type PhoneCodeActor } from '../../../machines/phone-code.machine';
-import { useT } from '../../app/hooks';
+import { phone as storedPhoneRule, phoneCode } from '../../contracts/fields';
+import { maskedPhone } from '../../contracts/masks';
+import { formatIssue } from '../../contracts/issues';
+import { selectPhoneCode, type PhoneCodeActor } from '../../machines/phone-code.machine';
+import { useT } from './hooks';
 
 interface Touched {
   page: string;

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { CasinoCategory } from '../../../contracts/cms';
-import { useT } from '../../app/hooks';
+import { useT } from '../hooks';
 import styles from './home.module.css';
 
 /** Casino categories with their icons, each linking to its lobby. */

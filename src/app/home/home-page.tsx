@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import { useSystemActor, useT } from '../../app/hooks';
-import { Carousel } from '../carousel/carousel';
-import { GameRow } from '../casino/game-row';
-import { JackpotBanners } from '../jackpots/jackpot-banners';
+import { useSystemActor, useT } from '../hooks';
+import { Carousel, GameRow, JackpotBanners } from '../registry';
 import { CategoryShortcuts } from './category-shortcuts';
 import { PromotionsTeaser } from './promotions-teaser';
 import styles from './home.module.css';

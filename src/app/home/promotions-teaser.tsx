@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
-import { useBootstrap, useT } from '../../app/hooks';
-import { PromotionCard } from '../promotions/promotion-card';
-import { useOpenPromotion } from '../promotions/use-open-promotion';
+import { useBootstrap, useT } from '../hooks';
+import { PromotionCard, useOpenPromotion } from '../registry';
 import styles from './home.module.css';
 
 const TEASER_LENGTH = 3;
