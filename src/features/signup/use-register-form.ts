@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useForm } from '@tanstack/react-form';
+import { useEffect, useMemo } from 'react';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Locale } from '../../../i18n/locales';
@@ -66,7 +66,7 @@ export function useRegisterForm(kind: RegisterKind) {
     defaultValues: { ...emptyForm, country: kind === 'full' ? null : DEFAULT_COUNTRY_ID },
     validators: {
       onChange: ({ value }) => validate(kind, value, locale),
-      onBlur: ({ value }) => validate(kind, value, locale),
+      onSubmit: ({ value }) => validate(kind, value, locale),
     },
     onSubmit: ({ value }) => flow?.send({ type: 'register.submit', kind, values: { ...value }, trialBonusAmount }),
   });
@@ -79,9 +79,14 @@ export function useRegisterForm(kind: RegisterKind) {
     }
   }, [shown, defaultCountry, kind, form]);
 
+  // Rules run on the values as they are now: an error kept from the last blur would vanish on the next one
+  // (the mousedown on Register) and move the button from under the pointer.
+  const values = useStore(form.store, (state) => state.values);
+  const clientErrors = useMemo(() => validate(kind, values, locale)?.fields ?? {}, [kind, values, locale]);
+
   /** The client error once the player left the field; else the server's, while the value is the one it refused. */
   function errorOf(field: FieldState): string | undefined {
-    const client = field.state.meta.isBlurred ? field.state.meta.errors.find((e): e is string => typeof e === 'string') : undefined;
+    const client = field.state.meta.isBlurred ? clientErrors[field.name] : undefined;
     if (client) return client;
     const [serverKey, message] = Object.entries(serverErrors).find(([key]) => (serverFieldOf[key] ?? key) === field.name) ?? [];
     return serverKey && submitted?.[field.name] === field.state.value ? message : undefined;
