@@ -2,7 +2,7 @@ import { assign, sendTo, setup, spawnChild } from 'xstate';
 import type { AuthData } from '../contracts/auth';
 import type { GameItem } from '../contracts/casino';
 import type { Bootstrap } from '../contracts/cms';
-import type { Locale } from '../contracts/messages';
+import type { Locale } from '../i18n/locales';
 import { bootstrapMachine } from './bootstrap.machine';
 import { languageMachine } from './language.machine';
 import { carouselMachine } from './carousel.machine';

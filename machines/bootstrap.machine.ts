@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { Bootstrap } from '../contracts/cms';
-import type { Locale } from '../contracts/messages';
+import type { Locale } from '../i18n/locales';
 import { notProvided } from './machine-helpers';
 
 export const emptyBootstrap: Bootstrap = {

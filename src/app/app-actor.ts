@@ -3,7 +3,7 @@ import { appMachine } from '../../machines/app.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { isLocaleLoaded, loadLocale, mergeServerTranslations, setActiveLocale, translatorFor } from '../i18n/runtime';
-import { defaultLocale } from '../../contracts/messages';
+import { defaultLocale } from '../../i18n/locales';
 import { showToast } from '../ui/toast';
 import { cachedBootstrap, providedBootstrapMachine } from './bootstrap-actors';
 import { runtime, storedLocale } from './services';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Bootstrap } from '../../contracts/cms';
-import type { Locale } from '../../contracts/messages';
+import type { Locale } from '../../i18n/locales';
 import { bootstrapMachine, emptyBootstrap } from '../../machines/bootstrap.machine';
 import { callActor } from '../api/call';
 import { loadBootstrap } from './api/bootstrap';

@@ -1,5 +1,5 @@
 import { createApi, type Api } from '../api/client';
-import { defaultLocale, isLocale, type Locale } from '../../contracts/messages';
+import { defaultLocale, isLocale, type Locale } from '../../i18n/locales';
 import { storage, storageKeys } from './storage';
 import { translatorFor } from '../i18n/runtime';
 

@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import type * as z from 'zod';
 import { phone as storedPhoneRule, phoneCode } from '../../contracts/fields';
 import { maskedPhone } from '../../contracts/masks';
-import { formatIssue } from '../../contracts/messages';
+import { formatIssue } from '../../contracts/issues';
 import { selectPhoneCode, type PhoneCodeActor } from '../../machines/phone-code.machine';
-import { useLocale } from './hooks';
+import { useT } from './hooks';
 
 interface Touched {
   page: string;
@@ -22,7 +22,7 @@ interface Touched {
  * a code the server refused is cleared, and its message stays the only one until the player types again.
  */
 export function usePhoneCode(ref: PhoneCodeActor | undefined) {
-  const locale = useLocale();
+  const t = useT();
   const view = useSelector(ref, (s) => s && selectPhoneCode(s));
   const page = view ? `${view.step}${view.locked}` : '';
   const [stored, setTouched] = useState<Touched>({ page, phoneLeft: false, codeLeft: false, tried: false, emptyCode: false });
@@ -32,7 +32,7 @@ export function usePhoneCode(ref: PhoneCodeActor | undefined) {
 
   const ruleError = (rule: z.ZodType<string>, value: string) => {
     const issue = rule.safeParse(value).error?.issues[0];
-    return issue && formatIssue(issue, locale);
+    return issue && formatIssue(issue, t);
   };
   const showPhone = !view.locked && (touched.phoneLeft || touched.tried);
   const showCode = view.code === '' ? touched.emptyCode : touched.codeLeft || touched.tried;

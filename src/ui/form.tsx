@@ -1,6 +1,8 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import type * as z from 'zod';
-import { fieldErrors, type Locale } from '../../contracts/messages';
+import { fieldErrors } from '../../contracts/issues';
+import type { Locale } from '../../i18n/locales';
+import { translatorFor } from '../i18n/runtime';
 
 type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & {
   /** A @tanstack/react-form form: submitting the page's form runs its validation and onSubmit. */
@@ -28,6 +30,6 @@ export function Form({ form, children, ...props }: FormProps) {
 export function validateWith(schema: z.ZodType, locale: Locale) {
   return ({ value }: { value: unknown }) => {
     const result = schema.safeParse(value);
-    return result.success ? undefined : { fields: fieldErrors(result.error, locale) };
+    return result.success ? undefined : { fields: fieldErrors(result.error, translatorFor(locale)) };
   };
 }

@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import type { AuthData } from '../../contracts/auth';
 import type { Bootstrap } from '../../contracts/cms';
-import type { Locale } from '../../contracts/messages';
+import type { Locale } from '../../i18n/locales';
 import { emptyBootstrap } from '../../machines/bootstrap.machine';
 import { App } from '../../src/app/App';
 import { startAppActor, type AppActor } from '../../src/app/app-actor';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Country } from '../../contracts/auth';
-import type { Locale } from '../../contracts/messages';
+import type { Locale } from '../../i18n/locales';
 import type { RegisterBody } from '../../machines/register.machine';
 import type { PhoneStepPayload } from '../../machines/phone-code.machine';
 import { ok, pending, type FakeAnswer } from './fake-network';

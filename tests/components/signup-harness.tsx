@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { Country } from '../../contracts/auth';
-import type { Locale } from '../../contracts/messages';
+import type { Locale } from '../../i18n/locales';
 import { registerMachine, type AttributionSources, type RegisterAnswer, type RegisterBody } from '../../machines/register.machine';
 import { phoneCodeMachine, type PhoneStepPayload } from '../../machines/phone-code.machine';
 import type { Ack as ServerAnswer } from '../../machines/machine-helpers';

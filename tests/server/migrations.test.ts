@@ -33,3 +33,28 @@ describe.each(dialects)('migration 003 over older data on %s', (dialect) => {
     }
   });
 });
+
+describe.each(dialects)('migration 005 over older data on %s', (dialect) => {
+  it('brings seeded copies of changed built-in strings up to date and keeps operator edits', async () => {
+    const db = await freshDb(dialect, { migrate: false });
+    try {
+      await migrateDbTo(db, '004-english-artwork');
+      const k = db.kysely;
+      await k.insertInto('translations').values([
+        { locale: 'en', key: 'phoneVerification.resendIn', value: 'Resend code in {{seconds}}' },
+        { locale: 'tr', key: 'phoneVerification.resendIn', value: 'Kod için {{seconds}} sn' },
+        { locale: 'en', key: 'account.menu', value: 'Account menu' },
+      ]).execute();
+
+      await migrateDb(db);
+
+      const rows = await k.selectFrom('translations').select(['locale', 'key', 'value']).orderBy('locale').orderBy('key').execute();
+      expect(rows).toEqual([
+        { locale: 'en', key: 'phoneVerification.resendIn', value: 'Resend code in {{seconds, plural, one {# second} other {# seconds}}}' },
+        { locale: 'tr', key: 'phoneVerification.resendIn', value: 'Kod için {{seconds}} sn' },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

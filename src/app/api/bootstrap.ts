@@ -1,5 +1,5 @@
 import type { Bootstrap } from '../../../contracts/cms';
-import type { Locale } from '../../../contracts/messages';
+import type { Locale } from '../../../i18n/locales';
 import { loadSchemas } from '../schemas';
 import { api } from '../services';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { MessageKey } from '../../i18n/dictionaries';
+import type { MessageKey } from '../../i18n/runtime';
 import { accountRoutes, type RouteId } from '../../app/route-table';
 import { useT } from '../../app/hooks';
 import { useAuthData, useLogout, useOpenDialog } from '../../app/session-hooks';

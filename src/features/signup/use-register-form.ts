@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { Locale } from '../../../contracts/messages';
+import type { Locale } from '../../../i18n/locales';
 import { validateWith } from '../../ui/form';
 import { DEFAULT_COUNTRY_ID, schemaFor, type RegisterKind, type registerMachine } from '../../../machines/register.machine';
 import { useDialogFlow } from '../../app/dialog-flow';

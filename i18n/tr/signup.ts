@@ -1,5 +1,7 @@
+import type { signupEn } from '../en/signup';
+
 /** Strings of registration: Register dialog, Sign Up modal, phone step and celebration. */
-export const signupTr = {
+export const signupTr: Record<keyof typeof signupEn, string> = {
   'dialog.register': 'Kayıt Ol',
   'dialog.signUp': 'Kayıt Ol',
 
@@ -51,4 +53,4 @@ export const signupTr = {
   'celebration.claimed': 'Bonusunuz hesabınıza eklendi. İyi eğlenceler!',
   'celebration.deposit': 'Para Yatır',
   'celebration.liveChat': 'Canlı Destek',
-} as const;
+};

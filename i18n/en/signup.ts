@@ -1,7 +1,5 @@
-import type { signupTr } from './signup.tr';
-
 /** English strings of registration: Register dialog, Sign Up modal, phone step and celebration. */
-export const signupEn: Record<keyof typeof signupTr, string> = {
+export const signupEn = {
   'dialog.register': 'Register',
   'dialog.signUp': 'Sign Up',
 
@@ -53,4 +51,4 @@ export const signupEn: Record<keyof typeof signupTr, string> = {
   'celebration.claimed': 'Your bonus has been added to your account. Have fun!',
   'celebration.deposit': 'Deposit',
   'celebration.liveChat': 'Live Chat',
-};
+} as const;

@@ -1,7 +1,5 @@
-import type { shellTr } from './shell.tr';
-
-/** English strings of the app shell (header, side menu, dialogs host, routes, errors).. */
-export const shellEn: Record<keyof typeof shellTr, string> = {
+/** English strings of the app shell (header, side menu, dialogs host, routes, errors). */
+export const shellEn = {
   'common.loading': 'Loading...',
   'language.loadFailed': 'The language could not be loaded. Check your connection and try again.',
   'errors.network': 'Could not reach the server. Check your connection and try again.',
@@ -94,9 +92,8 @@ export const shellEn: Record<keyof typeof shellTr, string> = {
   'sports.newTab': "Our partner's platform opens in a new tab.",
 
   'account.greeting': 'Hello, {{username}}',
-  'account.menu': 'Account menu',
   'account.changePassword': 'Change Password',
   'account.logout': 'Logout',
 
   'game.loading': 'Loading the game...',
-};
+} as const;

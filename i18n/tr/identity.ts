@@ -1,5 +1,7 @@
+import type { identityEn } from '../en/identity';
+
 /** Strings of account recovery, the logged-in dialogs (password, phone, SMS) and the account area. */
-export const identityTr = {
+export const identityTr: Record<keyof typeof identityEn, string> = {
   'dialog.recovery': 'Şifremi Unuttum',
   'dialog.changePassword': 'Şifre Değiştir',
   'dialog.smsVerify': 'SMS Doğrulama',
@@ -51,7 +53,7 @@ export const identityTr = {
   'phoneVerification.sendCode': 'Kod Gönder',
   'phoneVerification.verify': 'Doğrula',
   'phoneVerification.updateNumber': 'Numarayı Güncelle',
-  'phoneVerification.resendIn': '{{seconds}} saniye sonra yeniden kod isteyebilirsiniz',
+  'phoneVerification.resendIn': '{{seconds, plural, other {# saniye}}} sonra yeniden kod isteyebilirsiniz',
   'phoneVerification.resend': 'Yeniden göndermek için tıklayın',
   'phoneVerification.working': 'Lütfen bekleyin...',
 
@@ -103,4 +105,4 @@ export const identityTr = {
   'sessions.empty': 'Henüz oturum kaydı yok.',
   'sessions.unknownDevice': 'Bilinmeyen cihaz',
 
-} as const;
+};

@@ -1,7 +1,5 @@
-import type { contentTr } from './content.tr';
-
 /** English strings of the content features (carousel, top banner, footer, popup, promotions, pages, jackpots, lobby). */
-export const contentEn: Record<keyof typeof contentTr, string> = {
+export const contentEn = {
   'content.loading': 'Loading...',
   TOP_NOTIFY: 'Our new address is {{next}}! If you have trouble reaching {{current}}, please use our new address.',
   'content.topBanner.label': 'Address notice',
@@ -45,4 +43,4 @@ export const contentEn: Record<keyof typeof contentTr, string> = {
   'content.home.title': 'Home',
   'content.home.categories': 'Categories',
   'content.home.seeAll': 'See all',
-};
+} as const;

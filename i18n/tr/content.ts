@@ -1,5 +1,7 @@
+import type { contentEn } from '../en/content';
+
 /** Strings of the content features (carousel, top banner, footer, popup, promotions, pages, jackpots, lobby). */
-export const contentTr = {
+export const contentTr: Record<keyof typeof contentEn, string> = {
   'content.loading': 'Yükleniyor...',
   TOP_NOTIFY: 'Yeni adresimiz {{next}}! {{current}} adresine erişim sorunu yaşarsanız yeni adresimizi kullanın.',
   'content.topBanner.label': 'Adres bilgisi',
@@ -44,4 +46,4 @@ export const contentTr = {
   'content.home.title': 'Ana sayfa',
   'content.home.categories': 'Kategoriler',
   'content.home.seeAll': 'Tümünü gör',
-} as const;
+};

@@ -1,5 +1,7 @@
+import type { shellEn } from '../en/shell';
+
 /** Strings of the app shell (header, side menu, dialogs host, routes, errors). The English file has the same keys. */
-export const shellTr = {
+export const shellTr: Record<keyof typeof shellEn, string> = {
   'common.loading': 'Yükleniyor...',
   'language.loadFailed': 'Dil yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
   'errors.network': 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
@@ -92,9 +94,8 @@ export const shellTr = {
   'sports.newTab': 'İş ortağımızın platformu yeni sekmede açılır.',
 
   'account.greeting': 'Merhaba, {{username}}',
-  'account.menu': 'Hesap menüsü',
   'account.changePassword': 'Şifre Değiştir',
   'account.logout': 'Çıkış Yap',
 
   'game.loading': 'Oyun yükleniyor...',
-} as const;
+};

@@ -1,7 +1,5 @@
-import type { identityTr } from './identity.tr';
-
 /** English strings of account recovery, the logged-in dialogs (password, phone, SMS) and the account area. */
-export const identityEn: Record<keyof typeof identityTr, string> = {
+export const identityEn = {
   'dialog.recovery': 'Recovery Password',
   'dialog.changePassword': 'Change Password',
   'dialog.smsVerify': 'SMS Verification',
@@ -53,7 +51,7 @@ export const identityEn: Record<keyof typeof identityTr, string> = {
   'phoneVerification.sendCode': 'Send Code',
   'phoneVerification.verify': 'Verify',
   'phoneVerification.updateNumber': 'Update Number',
-  'phoneVerification.resendIn': 'Resend code in {{seconds}}',
+  'phoneVerification.resendIn': 'Resend code in {{seconds, plural, one {# second} other {# seconds}}}',
   'phoneVerification.resend': 'Click to resend',
   'phoneVerification.working': 'Please wait...',
 
@@ -105,4 +103,4 @@ export const identityEn: Record<keyof typeof identityTr, string> = {
   'sessions.empty': 'No sessions recorded yet.',
   'sessions.unknownDevice': 'Unknown device',
 
-};
+} as const;
