@@ -18,7 +18,8 @@ export const identityEn = {
 
   'recovery.pitch': 'We e-mail you a code; set a new password in a few steps.',
   'recovery.step': 'Step {{step}} of 4',
-  'recovery.usernameTitle': 'Recovery Password',
+  'recovery.usernameTitle': 'Your username',
+  'recovery.headline': 'Forgot your password?',
   'recovery.usernameText': 'Enter the username of your account and we will e-mail you a reset code.',
   'recovery.username': 'Username',
   'recovery.codeTitle': 'Reset code',

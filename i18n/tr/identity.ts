@@ -20,7 +20,8 @@ export const identityTr: Record<keyof typeof identityEn, string> = {
 
   'recovery.pitch': 'Kodu e-postanıza gönderelim, birkaç adımda yeni şifrenizi belirleyin.',
   'recovery.step': 'Adım {{step}} / 4',
-  'recovery.usernameTitle': 'Şifremi Unuttum',
+  'recovery.usernameTitle': 'Kullanıcı adınız',
+  'recovery.headline': 'Şifrenizi mi unuttunuz?',
   'recovery.usernameText': 'Hesabınızın kullanıcı adını girin; e-posta adresinize bir sıfırlama kodu gönderelim.',
   'recovery.username': 'Kullanıcı Adı',
   'recovery.codeTitle': 'Sıfırlama Kodu',

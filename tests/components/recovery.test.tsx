@@ -36,6 +36,13 @@ describe('account recovery dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Giriş Yap' }, wait)).toBeTruthy();
   });
 
+  it('names the dialog once: the title says Şifremi Unuttum, the steps say what they ask', async () => {
+    renderIdentity();
+    const dialog = await openRecovery();
+    expect(await dialog.findByText('Adım 1 / 4', {}, wait)).toBeTruthy();
+    expect(dialog.getAllByText('Şifremi Unuttum')).toHaveLength(1);
+  });
+
   it('an invalid form does nothing and shows the rule; a refused code keeps step 2 with the server message', async () => {
     const { calls } = renderIdentity({ checkReset: fakeCall(() => new Error('Kod hatalı ya da süresi dolmuş.')) });
     const dialog = await openRecovery();

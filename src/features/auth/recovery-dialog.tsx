@@ -108,7 +108,7 @@ export function RecoveryDialog() {
   const index = Math.max(0, steps.findIndex((step) => (step.states as readonly string[]).includes(state)));
   const busy = state === 'sendingCode' || state === 'checkingCode' || state === 'changingPassword';
   return (
-    <IdentityLayout headline={t('recovery.usernameTitle')} pitch={t('recovery.pitch')}>
+    <IdentityLayout headline={t('recovery.headline')} pitch={t('recovery.pitch')}>
       <div className={styles.form}>
         <p className={own.stepCount}>{t('recovery.step', { step: index + 1 })}</p>
         <h3 className={own.stepTitle}>{t(steps[index].title)}</h3>
