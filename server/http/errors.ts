@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { formatIssue } from '../../contracts/messages.js';
+import { formatIssue } from '../../contracts/issues.js';
 import { isDataError } from '../db/errors.js';
 import { HashingBusyError } from '../modules/auth/hash-gate.js';
 import { fail } from './envelope.js';
@@ -14,7 +14,7 @@ function localizedFieldErrors(items: ValidationItem[], req: FastifyRequest): Rec
     const field = path.join('.') || '_';
     if (errors[field]) continue;
     const issue = { ...item.params, code: item.keyword, message: item.message ?? '', path } as never;
-    errors[field] = formatIssue(issue, req.locale);
+    errors[field] = formatIssue(issue, (key, params) => req.t(key, params));
   }
   return errors;
 }

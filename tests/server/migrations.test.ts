@@ -34,11 +34,36 @@ describe.each(dialects)('migration 003 over older data on %s', (dialect) => {
   });
 });
 
-describe.each(dialects)('migration 005 over 004 data on %s', (dialect) => {
-  it('stores every phone as 90 + 10 digits, the earliest account keeping a number two rows now share', async () => {
+describe.each(dialects)('migration 005 over older data on %s', (dialect) => {
+  it('brings seeded copies of changed built-in strings up to date and keeps operator edits', async () => {
     const db = await freshDb(dialect, { migrate: false });
     try {
       await migrateDbTo(db, '004-english-artwork');
+      const k = db.kysely;
+      await k.insertInto('translations').values([
+        { locale: 'en', key: 'phoneVerification.resendIn', value: 'Resend code in {{seconds}}' },
+        { locale: 'tr', key: 'phoneVerification.resendIn', value: 'Kod için {{seconds}} sn' },
+        { locale: 'en', key: 'account.menu', value: 'Account menu' },
+      ]).execute();
+
+      await migrateDb(db);
+
+      const rows = await k.selectFrom('translations').select(['locale', 'key', 'value']).orderBy('locale').orderBy('key').execute();
+      expect(rows).toEqual([
+        { locale: 'en', key: 'phoneVerification.resendIn', value: 'Resend code in {{seconds, plural, one {# second} other {# seconds}}}' },
+        { locale: 'tr', key: 'phoneVerification.resendIn', value: 'Kod için {{seconds}} sn' },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe.each(dialects)('migration 006 over 005 data on %s', (dialect) => {
+  it('stores every phone as 90 + 10 digits, the earliest account keeping a number two rows now share', async () => {
+    const db = await freshDb(dialect, { migrate: false });
+    try {
+      await migrateDbTo(db, '005-plural-strings');
       const k = db.kysely;
       const player = (id: number, phone: string, sms_verified = 1) => ({
         id, name: 'Ad', surname: 'Soyad', username: `p${id}`, username_lower: `p${id}`, email: `p${id}@example.com`, phone,

@@ -87,3 +87,13 @@ export async function checkCode(ctx: AppContext, s: CodeSubject, code: string, c
     .executeTakeFirst();
   return Number(taken.numUpdatedRows) > 0 ? { ok: true } : { ok: false, reason: 'none', attemptsLeft: 0 };
 }
+
+/** Deletes codes that expired or were used more than `retentionMs` ago (the periodic clean-up). */
+export async function deleteOldCodes(db: AppContext['db']['kysely'], { retentionMs, now }: { retentionMs: number; now: Date }) {
+  const before = new Date(now.getTime() - retentionMs).toISOString();
+  const result = await db
+    .deleteFrom('verification_codes')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('consumed_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

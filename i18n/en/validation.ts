@@ -1,0 +1,21 @@
+/** Messages of form and request validation (zod issues carry the key); both the browser and the server use them. */
+export const validationEn = {
+  'validation.required': 'This field is required',
+  'validation.min': 'Must be at least {{min, plural, one {# character} other {# characters}}}',
+  'validation.max': 'Must be at most {{max, plural, one {# character} other {# characters}}}',
+  'validation.length': 'Must be exactly {{length, plural, one {# character} other {# characters}}}',
+  'validation.letters': 'Only letters are allowed',
+  'validation.spaces': 'Separate words with a single space, with no space at the start or end',
+  'validation.alphanumeric': 'Only letters (a-z) and digits are allowed',
+  'validation.digits': 'Only digits are allowed',
+  'validation.email': 'Enter a valid e-mail address',
+  'validation.mismatch': 'The entries do not match',
+  'validation.date': 'Enter a valid date',
+  'validation.phone': 'The phone number must be 90 followed by 10 digits',
+  'validation.iban': 'Enter a valid IBAN (TR followed by 24 digits)',
+  'validation.number': 'Enter a valid number',
+  'validation.integer': 'Must be a whole number',
+  'validation.positive': 'Must be greater than zero',
+  'validation.option': 'Choose an option from the list',
+  'validation.invalid': 'Invalid value',
+} as const;
