@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import {
-  birthDate, birthDay, birthMonth, birthYear, countryId, email, isCalendarDate, loginPassword,
-  loginUsername, mustMatch, password, personalNo, personName, phone, registerUsername, trialBonus,
+  birthDate, birthDay, birthMonth, birthYear, countryId, email, idNumber, isCalendarDate, loginPassword,
+  loginUsername, mustMatch, password, personalNo, personName, phone, plainText, registerUsername, trialBonus,
 } from './fields';
 import { maskedPhone } from './masks';
 
@@ -13,10 +13,10 @@ export type LoginPayload = z.infer<typeof loginPayload>;
 
 /** Attribution travels flat on the register payloads; see pickAttribution for the precedence. */
 const attribution = {
-  refId: z.number().int().positive().optional(),
-  partner: z.string().max(100).optional(),
-  subid: z.string().max(100).optional(),
-  source: z.string().max(100).optional(),
+  refId: idNumber().optional(),
+  partner: plainText().max(100).optional(),
+  subid: plainText().max(100).optional(),
+  source: plainText().max(100).optional(),
 };
 export const attributionSchema = z.object(attribution);
 export type Attribution = z.infer<typeof attributionSchema>;
@@ -42,7 +42,7 @@ const account = {
   password2: password,
   trialBonus,
 };
-const currencyId = z.number().int().positive().default(1);
+const currencyId = idNumber().default(1);
 const passwordsMatch = mustMatch('password', 'password2');
 
 export const registerPayload = z

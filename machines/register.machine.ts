@@ -3,6 +3,7 @@ import {
   defaultCountryId, fastRegisterFormValues, pickAttribution, registerFormValues, toRegisterPayload,
   type Attribution, type AuthData, type Country, type FastRegisterPayload, type RegisterPayload, type ShortRegisterPayload,
 } from '../contracts/auth';
+import { TURKIYE_ID } from '../contracts/identity-rules';
 import { welcomeMachine } from './welcome.machine';
 import { type ToastKind, errorMessage, notProvided } from './machine-helpers';
 
@@ -46,7 +47,7 @@ export type RegisterEvent =
     };
 
 /** SPEC §9: the short and fast variants send this country when the list has no Türkiye. */
-export const DEFAULT_COUNTRY_ID = 235;
+export const DEFAULT_COUNTRY_ID = TURKIYE_ID;
 const noAttribution: AttributionSources = { stored: {}, cookies: {}, query: {} };
 
 /** refId or the partner set from local storage; otherwise from cookies (full, short) or the query (fast). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPhone } from '../../contracts/phone.js';
 import { dialects } from './helpers.js';
 import { get, identityApp, login, MINUTE, outboxCode, outboxMessage, post, register, type IdentityHarness } from './identity-helpers.js';
 
@@ -16,7 +17,7 @@ describe.each(dialects)('phone verification by SMS code on %s', (dialect) => {
   it('sends a 6-digit code by SMS in the player language and verifies the phone with it', async () => {
     const p = await register(h.app);
     const sent = await update(p.token, { step: 1, phone: p.phone }, 'en');
-    expect(sent.json()).toMatchObject({ success: true, message: `A verification code has been sent by SMS to ${p.phone}.` });
+    expect(sent.json()).toMatchObject({ success: true, message: `A verification code has been sent by SMS to ${formatPhone(p.phone)}.` });
     const sms = await outboxMessage(h.db, p.phone);
     expect(sms).toMatchObject({ channel: 'sms', recipient: p.phone });
     expect(sms!.body).toMatch(/^Kasa: your phone verification code is \d{6}\./);

@@ -60,11 +60,13 @@ export async function checkCode(ctx: AppContext, s: CodeSubject, code: string, c
   const max = ctx.config.CODE_MAX_ATTEMPTS;
   const db = ctx.db.kysely;
   const row = await latest(ctx, s);
+  // The keyed hash is computed on every path, so a missing code answers no faster than a wrong one.
+  const given = codeHash(ctx, s, code);
   if (!row || row.consumed_at) return { ok: false, reason: 'none', attemptsLeft: 0 };
   if (row.expires_at <= ctx.now().toISOString()) return { ok: false, reason: 'expired', attemptsLeft: 0 };
   if (row.attempts >= max) return { ok: false, reason: 'exhausted', attemptsLeft: 0 };
   const expected = Buffer.from(row.code_hash, 'base64url');
-  if (!timingSafeEqual(expected, codeHash(ctx, s, code))) {
+  if (!timingSafeEqual(expected, given)) {
     const counted = await db
       .updateTable('verification_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))

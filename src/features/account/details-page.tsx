@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLocale, useT } from '../../app/hooks';
 import { useAuthData, useOpenDialog } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
-import { formatPhone } from '../../ui/phone';
+import { formatPhone } from '../../../contracts/phone';
 import { Spinner } from '../../ui/spinner';
 import { formatDate } from './format';
 import { providedProfileMachine } from './provide';

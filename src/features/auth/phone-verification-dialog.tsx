@@ -5,7 +5,7 @@ import { useDialogFlow } from '../../app/dialog-flow';
 import { useT } from '../../app/hooks';
 import { useAuthData } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
-import { formatPhone } from '../../ui/phone';
+import { formatPhone } from '../../../contracts/phone';
 import { Spinner } from '../../ui/spinner';
 import { IdentityLayout } from './identity-layout';
 import { MaskedField } from './masked-field';
