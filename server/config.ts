@@ -60,7 +60,8 @@ const configSchema = z.object({
   // Without it a random pepper per process is used: codes then verify only on the process that issued them.
   CODE_PEPPER: z.string().min(16).optional(),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
-  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
+  LOGIN_LIMIT_PER_ACCOUNT_IP: z.coerce.number().int().positive().default(5),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   CODE_SEND_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   CODE_SEND_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),

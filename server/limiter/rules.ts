@@ -16,7 +16,8 @@ export function limitRules(config: Config) {
     // The balance poll per session instead (20 a minute per open tab).
     balancePoll: rule('balance-session', config.BALANCE_LIMIT_PER_SESSION, 1),
     loginIp: rule('login-ip', config.LOGIN_LIMIT_PER_IP, 15),
-    loginAccount: rule('login-acct', config.LOGIN_LIMIT_PER_ACCOUNT, 15),
+    // Wrong passwords for one account from devices it has never seen, from any address (see login-throttle.ts).
+    loginAccount: rule('login-acct', config.LOGIN_LIMIT_PER_ACCOUNT, 60),
     registerIp: rule('register-ip', config.REGISTER_LIMIT_PER_IP, 60),
     codeSendIp: rule('code-send-ip', config.CODE_SEND_LIMIT_PER_IP, 60),
     codeSendAccount: rule('code-send-acct', config.CODE_SEND_LIMIT_PER_ACCOUNT, 60),

@@ -24,7 +24,7 @@ test.describe('dialogs and toasts', () => {
     await openHome(page);
     await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
     const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });
-    await dialog.getByLabel('Kullanıcı Adı').fill('nobody');
+    await dialog.getByLabel('Kullanıcı Adı').fill(`nobody${Date.now().toString(36)}`);
     await dialog.getByLabel('Şifre', { exact: true }).fill('wrong-pass');
     const toasts = page.locator('[data-sonner-toast]');
     for (let shown = 1; shown <= 3; shown += 1) {
