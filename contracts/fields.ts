@@ -68,7 +68,7 @@ export const phoneCode = digits(6);
 export const recoveryUsername = text(5, 50);
 export const recoveryCode = text(3, 20);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**

@@ -24,7 +24,6 @@ export const serverEn = {
   'register.personalNoInvalid': 'The Turkish ID number is not valid. Please check it.',
   'password.changed': 'Your password has been changed.',
   'password.oldWrong': 'Your current password is incorrect.',
-  'password.sameAsOld': 'Your new password must differ from your current one.',
   'recovery.sent': 'If the username is registered, we have sent a password reset code to the e-mail address of the account.',
   'recovery.codeAccepted': 'The code is correct. Now choose your new password.',
   'recovery.codeInvalid': 'The code is invalid or has expired. Check it or request a new code.',

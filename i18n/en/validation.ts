@@ -18,4 +18,7 @@ export const validationEn = {
   'validation.positive': 'Must be greater than zero',
   'validation.option': 'Choose an option from the list',
   'validation.invalid': 'Invalid value',
+  'validation.sameAsOld': 'Your new password must differ from your current one',
+  'validation.tckn': 'This T.C. identity number is not valid',
+  'validation.underAge': 'You must be 18 or older to register',
 } as const;

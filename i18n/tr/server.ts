@@ -26,7 +26,6 @@ export const serverTr: Record<keyof typeof serverEn, string> = {
   'register.personalNoInvalid': 'T.C. kimlik numarası geçerli değil. Lütfen kontrol edin.',
   'password.changed': 'Şifreniz değiştirildi.',
   'password.oldWrong': 'Mevcut şifreniz hatalı.',
-  'password.sameAsOld': 'Yeni şifreniz mevcut şifrenizden farklı olmalı.',
   'recovery.sent': 'Kullanıcı adı kayıtlıysa, hesaba ait e-posta adresine bir şifre sıfırlama kodu gönderdik.',
   'recovery.codeAccepted': 'Kod doğrulandı. Şimdi yeni şifrenizi belirleyin.',
   'recovery.codeInvalid': 'Kod geçersiz ya da süresi dolmuş. Kodu kontrol edin veya yeni bir kod isteyin.',

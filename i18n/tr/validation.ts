@@ -20,4 +20,7 @@ export const validationTr: Record<keyof typeof validationEn, string> = {
   'validation.positive': 'Sıfırdan büyük olmalı',
   'validation.option': 'Listeden bir seçenek seçin',
   'validation.invalid': 'Geçersiz değer',
+  'validation.sameAsOld': 'Yeni şifreniz mevcut şifrenizden farklı olmalı',
+  'validation.tckn': 'Bu T.C. kimlik numarası geçerli değil',
+  'validation.underAge': 'Kayıt olmak için 18 yaşını doldurmuş olmalısınız',
 };

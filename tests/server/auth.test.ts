@@ -109,7 +109,8 @@ describe.each(dialects)('log in, log out, change password on %s', (dialect) => {
     const mismatch = await change({ oldPassword: p.password, password: 'yeni-sifre-2', confirmPassword: 'yeni-sifre-3' });
     expect(mismatch.json().errors.confirmPassword).toBe('Girilen değerler eşleşmiyor');
     const same = await change({ oldPassword: p.password, password: p.password, confirmPassword: p.password });
-    expect(same.json().message).toBe('Yeni şifreniz mevcut şifrenizden farklı olmalı.');
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errors.password).toBe('Yeni şifreniz mevcut şifrenizden farklı olmalı');
     const done = await change({ oldPassword: p.password, password: 'yeni-sifre-2', confirmPassword: 'yeni-sifre-2' });
     expect(done.json()).toMatchObject({ success: true, message: 'Şifreniz değiştirildi.' });
     expect((await get(h.app, '/api/user/balance', p.token)).statusCode).toBe(200);
