@@ -1,12 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-async function openHome(page: Page) {
-  await page.goto('/');
-  const popup = page.getByRole('dialog', { name: /yatırım bonusu|deposit bonus/i });
-  await expect(popup).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(popup).toBeHidden();
-}
+import { openHome } from './home';
 
 /** The control itself is what a tap at its centre reaches (nothing drawn over it). */
 async function expectReachable(control: Locator) {

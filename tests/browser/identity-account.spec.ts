@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openHome } from './home';
 
 /** Unique per run and project: both projects share one fresh database. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(-9);
@@ -38,15 +39,6 @@ async function apiLogin(request: APIRequestContext, player: Player, password = p
   const answer = await request.post('/api/auth/login', { data: { username: player.username, password } });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: { token: string } }).data.token;
-}
-
-/** The home page shows the promotional popup once per content; close it when it comes. */
-async function openHome(page: Page) {
-  await page.goto('/');
-  const popup = page.getByRole('dialog', { name: /yatırım bonusu|deposit bonus/i });
-  await expect(popup).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(popup).toBeHidden();
 }
 
 async function openLogin(page: Page) {

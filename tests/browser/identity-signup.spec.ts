@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openHome } from './home';
 
 /** Unique per run and project: both projects share one fresh database. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(-9);
 const phoneDigits = () => `53${String(Date.now()).slice(-8)}`;
 
 async function openSignUp(page: Page) {
-  await page.goto('/');
-  const popup = page.getByRole('dialog', { name: /yatırım bonusu|deposit bonus/i });
-  await expect(popup).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(popup).toBeHidden();
+  await openHome(page);
   await page.getByRole('banner').getByRole('button', { name: 'Kayıt Ol' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kayıt Ol' });
   await expect(dialog.getByRole('tab', { name: 'Hızlı Kayıt' })).toHaveAttribute('aria-selected', 'true');
