@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { openHome } from './home';
 
 /** The control itself is what a tap at its centre reaches (nothing drawn over it). */
