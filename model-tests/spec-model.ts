@@ -54,6 +54,14 @@ export const wait = (ms: number): Act => ({
   },
 });
 
+/** Several acts in a row, as one. */
+export const seq = (...acts: Act[]): Act => ({
+  label: acts.map((a) => a.label).join(', '),
+  run: async (run) => {
+    for (const act of acts) await act.run(run);
+  },
+});
+
 function settleOne(name: string, how: 'resolve' | 'reject', value: unknown): Act {
   return {
     label: `${name} ${how === 'resolve' ? 'answers' : 'fails'}`,
@@ -73,7 +81,8 @@ export const fail = (name: string, error: unknown = new Error('503')) => settleO
 /** A rule of the user-level model: in a situation this act must be accepted and lead to `then`. */
 export interface Rule<O> {
   act: Act;
-  then: string;
+  /** The situation the act leads to (may depend on what was observed before it). */
+  then: string | ((before: O) => string);
   check?: (after: O, before: O, live: Live) => void;
 }
 
@@ -193,7 +202,8 @@ export async function checkFlow<O>(run: FlowRun, paths: Path[], spec: FlowSpec<O
       await rule.act.run(current);
       const after = spec.observe(current);
       const where = `${label} → ${rule.act.label}`;
-      expect(spec.situation(after), `${where}: the model expects ${rule.then}`).toBe(rule.then);
+      const then = typeof rule.then === 'string' ? rule.then : rule.then(before);
+      expect(spec.situation(after), `${where}: the model expects ${then}`).toBe(then);
       spec.invariant?.(after, current);
       rule.check?.(after, before, current);
       current.stop();
