@@ -65,13 +65,12 @@ export const lobbyMachine = setup({
       on: {
         'lobby.categorySelected': {
           target: '.browsing',
-          reenter: true,
           actions: assign({ slug: ({ event }) => event.slug, search: '', results: [] }),
         },
         'lobby.searched': [
           { guard: and(['blankSearch', 'hasCategory']), target: '.browsing.list', actions: assign({ search: '', results: [] }) },
           { guard: 'blankSearch', target: '.idle', actions: assign({ search: '', results: [] }) },
-          { target: '.searching', reenter: true, actions: assign({ search: ({ event }) => event.text }) },
+          { target: '.searching', actions: assign({ search: ({ event }) => event.text }) },
         ],
         'lobby.searchCleared': [
           { guard: 'hasCategory', target: '.browsing.list', actions: assign({ search: '', results: [] }) },
