@@ -171,6 +171,15 @@ async function replay(run: FlowRun, path: Path, onStep?: (live: Live, label: str
   return current;
 }
 
+function labelled(where: string, check: () => void) {
+  try {
+    check();
+  } catch (error) {
+    if (error instanceof Error) error.message = `${where}: ${error.message}`;
+    throw error;
+  }
+}
+
 const pathLabel = (run: FlowRun, path: Path) => path.steps.slice(1).map((s) => actOf(run.machine, s.event as never).label).join(' → ') || 'start';
 
 /**
@@ -193,7 +202,7 @@ export async function checkFlow<O>(run: FlowRun, paths: Path[], spec: FlowSpec<O
     const ended = await replay(run, path, (live, step) => {
       const observed = spec.observe(live);
       seen = known(observed, `${label} (after ${step})`);
-      spec.invariant?.(observed, live);
+      labelled(`${label} (after ${step})`, () => spec.invariant?.(observed, live));
     });
     ended.stop();
     const checked = reached.get(seen) ?? 0;
@@ -207,13 +216,10 @@ export async function checkFlow<O>(run: FlowRun, paths: Path[], spec: FlowSpec<O
       const where = `${label} → ${rule.act.label}`;
       const then = typeof rule.then === 'string' ? rule.then : rule.then(before);
       expect(spec.situation(after), `${where}: the model expects ${then}`).toBe(then);
-      try {
+      labelled(where, () => {
         spec.invariant?.(after, current);
         rule.check?.(after, before, current);
-      } catch (error) {
-        if (error instanceof Error) error.message = `${where}: ${error.message}`;
-        throw error;
-      }
+      });
       current.stop();
     }
   }
