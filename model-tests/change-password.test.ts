@@ -25,6 +25,8 @@ const paths = getSimplePaths(withParentSink(changePasswordMachine), { events });
 const observe = (live: Live) => ({
   calls: live.requests.map((r) => r.input),
   busy: inFlight(live, 'changePassword').length > 0,
+  // The button the player sees waits (login-dialog.tsx / change-password-dialog.tsx read it so).
+  buttonWaits: live.actor.getSnapshot().matches('submitting') as boolean,
   toasts: effectsOf(live, 'toast').map((e) => e.params as { kind: string; message: string }),
   up: live.sentUp.filter((e) => !e.type.startsWith('xstate.')),
 });
@@ -40,6 +42,7 @@ const submit = (values: typeof valid, label: string): Rule<Observed> => ({
 const changePasswordSpec: FlowSpec<Observed> = {
   observe,
   situation: (o) => (o.up.some((e) => e.type === 'dialog.close') ? 'changed' : o.busy ? 'sending' : 'form'),
+  invariant: (o) => expect(o.buttonWaits, 'the button waits exactly while the call is out').toBe(o.busy),
   rules: {
     form: [
       submit(valid, 'valid'),

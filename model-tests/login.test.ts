@@ -24,6 +24,8 @@ const events = ownEvents({
 const observe = (live: Live) => ({
   calls: live.requests.map((r) => r.input),
   busy: inFlight(live, 'login').length > 0,
+  // The button the player sees waits (login-dialog.tsx / change-password-dialog.tsx read it so).
+  buttonWaits: live.actor.getSnapshot().matches('submitting') as boolean,
   toasts: effectsOf(live, 'toast').map((e) => e.params as { kind: string; message: string }),
   up: live.sentUp.filter((e) => !e.type.startsWith('xstate.')),
 });
@@ -39,7 +41,10 @@ const submit = (values: { username: string; password: string }, label: string): 
 const loginSpec: FlowSpec<Observed> = {
   observe,
   situation: (o) => (o.up.some((e) => e.type === 'dialog.closeAll') ? 'signed in' : o.busy ? 'sending' : 'form'),
-  invariant: (o) => expect(o.up.filter((e) => e.type === 'session.login').length).toBeLessThanOrEqual(1),
+  invariant: (o) => {
+    expect(o.up.filter((e) => e.type === 'session.login').length).toBeLessThanOrEqual(1);
+    expect(o.buttonWaits, 'the button waits exactly while the call is out').toBe(o.busy);
+  },
   rules: {
     form: [
       submit({ username: 'deniz01', password: 'secret1' }, 'valid'),

@@ -39,6 +39,8 @@ const observe = (live: Live) => ({
   step: stepOf(live.actor.getSnapshot().value),
   calls: live.requests.map((r) => ({ call: r.src, ...(r.input as object) })),
   busy: live.requests.some((r) => inFlight(live, r.src).length > 0),
+  // Continue waits in these states (recovery-dialog.tsx).
+  buttonWaits: ['sendingCode', 'checkingCode', 'changingPassword'].includes(String(live.actor.getSnapshot().value)),
   toasts: effectsOf(live, 'toast').map((e) => e.params as { kind: string; message: string }),
   up: live.sentUp.filter((e) => !e.type.startsWith('xstate.')),
 });
@@ -63,6 +65,7 @@ const recoverySpec: FlowSpec<Observed> = {
   observe,
   situation: (o) => (o.up.length ? 'login opened' : `step ${o.step}${o.busy ? ' sending' : ''}`),
   invariant: (o) => {
+    expect(o.buttonWaits, 'Continue waits exactly while the call is out').toBe(o.busy);
     expect(o.up.filter((e) => e.type === 'dialog.open')).toHaveLength(o.up.length);
     if (o.step < 4) expect(o.up).toEqual([]);
   },
