@@ -36,7 +36,7 @@ const stepOf = (value: unknown) =>
 
 /** What the recovery dialog shows (its step, as recovery-dialog.tsx reads it), the calls out, toasts, what went up. */
 const observe = (live: Live) => ({
-  step: stepOf(live.actor.getSnapshot().value),
+  step: stepOf(live.actor.getSnapshot().value) ?? 0,
   calls: live.requests.map((r) => ({ call: r.src, ...(r.input as object) })),
   busy: live.requests.some((r) => inFlight(live, r.src).length > 0),
   // Continue waits in these states (recovery-dialog.tsx).
