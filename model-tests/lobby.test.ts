@@ -46,6 +46,8 @@ const observe = (live: Live) => {
     rowCalls: inFlight(live, 'shelfGames').map((r) => r.input),
     rows: Object.fromEntries(Object.entries(context.shelves as Record<string, GameItem[]>).map(([slug, list]) => [slug, ids(list)])),
     calls: live.requests.length,
+    /** Did the last category games call come back (answered or failed), or was it dropped? */
+    gridAnswered: live.requests.filter((r) => r.id === 'categoryGames').at(-1)?.settled ?? false,
   };
 };
 type Observed = ReturnType<typeof observe>;
@@ -74,9 +76,11 @@ const typed = (text: string): Rule<Observed> => ({
   then: 'typing',
   check: (after, before) => expect(rowsSituation(after)).toBe(rowsSituation(before)),
 });
+/** Clearing the search returns to the category: its grid, or its games again if they had not come back. */
 const back = (act: Rule<Observed>['act']): Rule<Observed> => ({
   act,
-  then: (before) => (before.slug ? 'category grid' : 'no category'),
+  then: (before) =>
+    !before.slug ? 'no category' : before.gridAnswered ? 'category grid' : before.categoriesKnown ? 'loading games' : 'waiting for categories',
   check: (after) => expect(after.results).toEqual([]),
 });
 const cleared = [back(send({ type: 'lobby.searchCleared' })), back(send({ type: 'lobby.searched', text: ' ' }, 'lobby.searched(blank)'))];
@@ -88,6 +92,8 @@ const catalogueSpec: FlowSpec<Observed> = {
   optional: ['waiting for categories'],
   invariant: (o) => {
     expect(o.gamesCalls.length + o.searchCalls.length).toBeLessThanOrEqual(1);
+    // SPEC §2: clearing the search returns to the category; its grid holds the games that came back for it.
+    if (catalogueSituation(o) === 'category grid') expect(o.gridAnswered, 'the category grid shows an answered call').toBe(true);
     if (!o.searching) expect(o.results).toEqual([]);
   },
   rules: {
@@ -106,6 +112,7 @@ const catalogueSpec: FlowSpec<Observed> = {
       { act: fail('categoryGames'), then: 'category grid', check: (after) => expect(after.grid).toEqual([]) },
       select('slot'),
       typed('rulet'),
+      ...cleared,
     ],
     'category grid': [
       select('slot'),
