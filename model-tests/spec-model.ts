@@ -189,7 +189,14 @@ const pathLabel = (run: FlowRun, path: Path) => path.steps.slice(1).map((s) => a
  * situation of the model must have been reached, so a transition deleted from the machine (which also
  * deletes the paths through it) still fails.
  */
-export async function checkFlow<O>(run: FlowRun, paths: Path[], spec: FlowSpec<O>, options: { rulesPerSituation?: number } = {}) {
+export async function checkFlow<O>(
+  run: FlowRun,
+  paths: Path[],
+  spec: FlowSpec<O>,
+  /** ruleKey: try the rules once per distinct key of the situation and what was observed (default: at every path end). */
+  options: { ruleKey?: (observed: O) => string } = {},
+) {
+  const tried = new Set<string>();
   const reached = new Map<string, number>();
   const known = (observed: O, where: string) => {
     const situation = spec.situation(observed);
@@ -199,15 +206,20 @@ export async function checkFlow<O>(run: FlowRun, paths: Path[], spec: FlowSpec<O
   for (const path of paths) {
     const label = pathLabel(run, path);
     let seen = '';
+    let last: O | undefined;
     const ended = await replay(run, path, (live, step) => {
       const observed = spec.observe(live);
+      last = observed;
       seen = known(observed, `${label} (after ${step})`);
       labelled(`${label} (after ${step})`, () => spec.invariant?.(observed, live));
     });
     ended.stop();
-    const checked = reached.get(seen) ?? 0;
-    reached.set(seen, checked + 1);
-    if (checked >= (options.rulesPerSituation ?? Infinity)) continue;
+    reached.set(seen, (reached.get(seen) ?? 0) + 1);
+    if (options.ruleKey) {
+      const key = `${seen} ${options.ruleKey(last!)}`;
+      if (tried.has(key)) continue;
+      tried.add(key);
+    }
     for (const rule of spec.rules[seen] ?? []) {
       const current = await replay(run, path);
       const before = spec.observe(current);
