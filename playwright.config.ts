@@ -42,6 +42,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey comes from 127.0.0.1: the per-address limits would otherwise refuse the suite itself.
       NODE_ENV: 'test',
+      // The journeys read reset and verification codes through GET /api/dev/outbox.
+      DEV_OUTBOX: '1',
       RATE_LIMIT_MAX: '100000',
       LOGIN_LIMIT_PER_IP: '10000',
       REGISTER_LIMIT_PER_IP: '10000',

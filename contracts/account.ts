@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { idNumber } from './fields';
 
 /** GET customer/profile: what the account page shows. */
 export const profile = z.object({
@@ -31,7 +32,7 @@ export const sessionItem = z.object({
 export type SessionItem = z.infer<typeof sessionItem>;
 
 /** POST customer/sessions/end: ends another session of the same player. */
-export const endSessionPayload = z.object({ id: z.number().int().positive() });
+export const endSessionPayload = z.object({ id: idNumber() });
 export type EndSessionPayload = z.infer<typeof endSessionPayload>;
 
 /** GET user/balance in full: `balance` (cash + bonus) plus each part, in lira. */

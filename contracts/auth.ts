@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import {
-  birthDate, birthDay, birthMonth, birthYear, countryId, email, isCalendarDate, loginPassword,
-  loginUsername, mustMatch, password, personalNo, personName, phone, registerUsername, trialBonus,
+  birthDate, birthDay, birthMonth, birthYear, countryId, email, idNumber, isCalendarDate, loginPassword,
+  isRecord, loginUsername, mustMatch, password, personalNo, personName, phone, plainText, registerUsername, trialBonus,
 } from './fields';
+import { isAdult, isPlausibleBirthDate, isValidTckn, TURKIYE_ID } from './identity-rules';
 import { maskedPhone } from './masks';
 
 export * from './session';
@@ -13,10 +14,10 @@ export type LoginPayload = z.infer<typeof loginPayload>;
 
 /** Attribution travels flat on the register payloads; see pickAttribution for the precedence. */
 const attribution = {
-  refId: z.number().int().positive().optional(),
-  partner: z.string().max(100).optional(),
-  subid: z.string().max(100).optional(),
-  source: z.string().max(100).optional(),
+  refId: idNumber().optional(),
+  partner: plainText().max(100).optional(),
+  subid: plainText().max(100).optional(),
+  source: plainText().max(100).optional(),
 };
 export const attributionSchema = z.object(attribution);
 export type Attribution = z.infer<typeof attributionSchema>;
@@ -42,7 +43,7 @@ const account = {
   password2: password,
   trialBonus,
 };
-const currencyId = z.number().int().positive().default(1);
+const currencyId = idNumber().default(1);
 const passwordsMatch = mustMatch('password', 'password2');
 
 export const registerPayload = z
@@ -71,18 +72,33 @@ export function registerSchemaFor(body: unknown) {
 const birthParts = z.object({ birthDay, birthMonth, birthYear });
 const validBirthDate = z.superRefine<{ birthDay: string; birthMonth: string; birthYear: string }>(
   (v, ctx) => {
-    if (!isCalendarDate(v.birthYear, v.birthMonth, v.birthDay)) {
+    const date = `${v.birthYear}-${v.birthMonth}-${v.birthDay}`;
+    const now = new Date();
+    if (!isCalendarDate(v.birthYear, v.birthMonth, v.birthDay) || !isPlausibleBirthDate(date, now)) {
       ctx.addIssue({ code: 'custom', message: 'validation.date', path: ['birthDay'], input: v.birthDay });
+    } else if (!isAdult(date, now)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.underAge', path: ['birthYear'], input: v.birthYear });
     }
   },
   { when: ({ value }) => birthParts.safeParse(value).success },
+);
+
+/** A Turkish citizen's number must pass the T.C. checksum (other countries' numbers are not checked). */
+const validTckn = z.superRefine<{ PersonalNo: string; country: number | null }>(
+  (v, ctx) => {
+    if (v.country === TURKIYE_ID && !isValidTckn(v.PersonalNo)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.tckn', path: ['PersonalNo'], input: v.PersonalNo });
+    }
+  },
+  { when: ({ value }) => isRecord(value) && personalNo.safeParse(value.PersonalNo).success },
 );
 
 /** The full register dialog: masked phone (90 + 10 digits) and the date as three boxes. */
 export const registerFormValues = z
   .object({ ...account, phone: maskedPhone, PersonalNo: personalNo, country: countryId, ...birthParts.shape })
   .check(passwordsMatch)
-  .check(validBirthDate);
+  .check(validBirthDate)
+  .check(validTckn);
 export type RegisterFormValues = z.infer<typeof registerFormValues>;
 
 /** Fast sign-up phase 1: the payload minus isFast, with the masked phone. */
@@ -102,4 +118,4 @@ export const formDataResponse = z.object({ countries: z.array(country) });
 export type FormDataResponse = z.infer<typeof formDataResponse>;
 
 export const defaultCountryId = (countries: readonly Country[]): number | null =>
-  countries.find((c) => c.name === 'Türkiye')?.id ?? null;
+  countries.find((c) => c.id === TURKIYE_ID)?.id ?? null;

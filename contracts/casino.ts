@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { gameProvider } from './enums';
+import { int32, plainText, requiredString } from './fields';
 
 /** providerName picks the launch call; system is SoftGamings' id, productId EveryMatrix's. */
 export const gameItem = z.object({
@@ -15,38 +16,38 @@ export const gameItem = z.object({
 });
 export type GameItem = z.infer<typeof gameItem>;
 
-export const categoryGamesPayload = z.object({ systemCategory: z.array(z.number().int()).max(100) });
+export const categoryGamesPayload = z.object({ systemCategory: z.array(int32()).max(100) });
 export type CategoryGamesPayload = z.infer<typeof categoryGamesPayload>;
 
 export const gamesSearchPayload = z.object({
-  search: z.string().trim().max(50, { error: 'validation.max' }),
+  search: plainText().trim().max(50, { error: 'validation.max' }),
   live: z.boolean(),
 });
 export type GamesSearchPayload = z.infer<typeof gamesSearchPayload>;
 
-const code = z.string().min(1, { error: 'validation.required' });
+const code = requiredString();
 
-export const toggleFavoritePayload = z.object({ code, providerId: z.number().int() });
+export const toggleFavoritePayload = z.object({ code, providerId: int32() });
 export type ToggleFavoritePayload = z.infer<typeof toggleFavoritePayload>;
 
 export const Platform = { Desktop: 1, Mobile: 2 } as const;
 
 export const dtLaunchPayload = z.object({ code });
-export const emLaunchPayload = z.object({ code, productId: z.number().int() });
+export const emLaunchPayload = z.object({ code, productId: int32() });
 export const amusnetLaunchPayload = z.object({ code, isMobile: z.boolean() });
 
 /** POST casino/egtlaunchurl and casino/hub88launchurl share one body. */
 export const egtLaunchPayload = z.object({
   platform: z.literal([Platform.Desktop, Platform.Mobile]),
   gameCode: code,
-  language: z.string().min(2),
-  lobbyUrl: z.string(),
+  language: plainText().min(2),
+  lobbyUrl: plainText(),
 });
 export const hub88LaunchPayload = egtLaunchPayload;
 
 export const softgamingsLaunchPayload = z.object({
-  system: z.string().min(1),
-  pageCode: z.string().min(1),
+  system: requiredString(),
+  pageCode: requiredString(),
   isMobile: z.literal([0, 1]),
 });
 

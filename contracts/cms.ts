@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { egtJackpotCard, jackpotCards } from './jackpots';
+import { idNumber } from './fields';
 import { menuGroup } from './menu';
 
 export * from './jackpots';
@@ -68,6 +69,9 @@ export const bootstrap = z.object({
   menu: z.array(menuGroup),
 });
 export type Bootstrap = z.infer<typeof bootstrap>;
+
+/** GET cms/page/:id — the id arrives as text in the path. */
+export const cmsPageParams = z.object({ id: z.coerce.number().pipe(idNumber()) });
 
 export const cmsPage = z.object({ id: z.number().int(), title: z.string(), body: z.string() });
 export type CmsPage = z.infer<typeof cmsPage>;

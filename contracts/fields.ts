@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { normalizePhone } from './phone';
 
 /** A missing or null value is "required"; a value of the wrong type is merely invalid. */
 const missing = (issue: { input?: unknown }) =>
@@ -12,7 +13,18 @@ const isFilled = ({ value }: { value: unknown }) => typeof value === 'string' &&
  */
 export const whenFilled = (error: string) => ({ error, when: isFilled });
 
-export const requiredString = () => z.string({ error: missing }).min(1, { error: 'validation.required' });
+// PostgreSQL cannot store U+0000 in text; no field of a player's has a use for it.
+const noNul = /^[^\0]*$/;
+
+/** Any text a request carries: refuses NUL characters, so the database never sees them. */
+export const plainText = () => z.string({ error: missing }).regex(noNul, { error: 'validation.invalid' });
+
+export const requiredString = () => plainText().min(1, { error: 'validation.required' });
+
+/** Integer columns are 32-bit (PostgreSQL integer); larger values are malformed input, not a server fault. */
+export const INT_MAX = 2_147_483_647;
+export const int32 = () => z.number({ error: missing }).int({ error: 'validation.invalid' }).min(-INT_MAX - 1).max(INT_MAX);
+export const idNumber = () => int32().positive({ error: 'validation.invalid' });
 
 const text = (min: number, max: number) =>
   requiredString().min(min, whenFilled('validation.min')).max(max, whenFilled('validation.max'));
@@ -32,13 +44,13 @@ export const personName = text(2, 100)
 
 export const registerUsername = text(5, 30).regex(/^[A-Za-z0-9]*$/, whenFilled('validation.alphanumeric'));
 export const email = text(5, 100).regex(z.regexes.email, whenFilled('validation.email'));
-export const phone = text(5, 20).regex(/^\d*$/, whenFilled('validation.digits'));
+/** Digits with the usual separators; the value that leaves the schema is normalized (see normalizePhone). */
+export const phone = text(5, 20)
+  .regex(/^\+?[\d\s().-]*$/, whenFilled('validation.digits'))
+  .transform(normalizePhone);
 export const personalNo = digits(11);
 
-export const countryId = z
-  .number({ error: missing })
-  .int({ error: 'validation.invalid' })
-  .positive({ error: 'validation.required' });
+export const countryId = int32().positive({ error: 'validation.required' });
 
 export const birthDay = digits(2);
 export const birthMonth = digits(2);
@@ -56,7 +68,7 @@ export const phoneCode = digits(6);
 export const recoveryUsername = text(5, 50);
 export const recoveryCode = text(3, 20);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**

@@ -1,4 +1,4 @@
-export * from './messages';
+export * from './issues';
 export * from './envelope';
 export * from './enums';
 export * from './fields';

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { phone, requiredString, whenFilled } from './fields';
 
 /*
@@ -19,7 +20,7 @@ export function unmaskIban(value: string): string {
   return /^\d+$/.test(compact) ? `TR${compact}` : compact;
 }
 
-/** The phone as typed through phoneMask: the general phone rule plus the full 90 + 10 digits. */
-export const maskedPhone = phone.regex(/^90\d{10}$/, whenFilled('validation.phone'));
+/** The phone as typed through phoneMask: the general phone rule (normalized) plus the full 90 + 10 digits. */
+export const maskedPhone = phone.pipe(z.string().regex(/^90\d{10}$/, whenFilled('validation.phone')));
 
 export const ibanSchema = requiredString().regex(/^TR\d{24}$/, whenFilled('validation.iban'));

@@ -18,7 +18,17 @@ export const newPasswordFormValues = z
   .check(mustMatch('password', 'password2'));
 export type NewPasswordFormValues = z.infer<typeof newPasswordFormValues>;
 
+const differsFromOld = z.superRefine<{ oldPassword: string; password: string }>(
+  (value, ctx) => {
+    if (value.password === value.oldPassword) {
+      ctx.addIssue({ code: 'custom', message: 'validation.sameAsOld', path: ['password'], input: value.password });
+    }
+  },
+  { when: ({ value }) => typeof value === 'object' && value !== null && 'password' in value && typeof value.password === 'string' },
+);
+
 export const changePasswordPayload = z
   .object({ oldPassword: password, password, confirmPassword: password })
-  .check(mustMatch('password', 'confirmPassword'));
+  .check(mustMatch('password', 'confirmPassword'))
+  .check(differsFromOld);
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;

@@ -2,7 +2,7 @@ import { assign, sendTo, setup, spawnChild } from 'xstate';
 import type { AuthData } from '../contracts/auth';
 import type { GameItem } from '../contracts/casino';
 import type { Bootstrap } from '../contracts/cms';
-import type { Locale } from '../contracts/messages';
+import type { Locale } from '../i18n/locales';
 import { bootstrapMachine } from './bootstrap.machine';
 import { languageMachine } from './language.machine';
 import { carouselMachine } from './carousel.machine';
@@ -29,7 +29,6 @@ export type AppEvent =
   | { type: 'bootstrap.loaded'; data: Bootstrap; locale: Locale }
   | { type: 'language.changed'; locale: Locale }
   | { type: 'session.login'; authData: AuthData }
-  | { type: 'session.phoneVerified'; phone: string }
   | { type: 'session.changed'; loggedIn: boolean }
   /** Any view or actor opening a game: guests get the login dialog instead. */
   | { type: 'game.open'; game: GameItem };
@@ -39,7 +38,24 @@ export type AppEvent =
  * (views reach them with useSystemActor) and relays the few events that cross between them.
  */
 export const appMachine = setup({
-  types: {} as { input: AppInput; context: { input: AppInput; loggedIn: boolean }; events: AppEvent },
+  types: {} as {
+    input: AppInput;
+    context: { input: AppInput; loggedIn: boolean };
+    events: AppEvent;
+    /** Each long-lived child, by id (= its systemId), and the actor it runs. */
+    children: {
+      bootstrap: 'bootstrap';
+      language: 'language';
+      topBanner: 'topBanner';
+      carousel: 'carousel';
+      popup: 'popup';
+      lobby: 'lobby';
+      session: 'session';
+      dialogs: 'dialogs';
+      sideMenu: 'sideMenu';
+      header: 'header';
+    };
+  },
   actors: {
     bootstrap: bootstrapMachine,
     language: languageMachine,
@@ -104,7 +120,6 @@ export const appMachine = setup({
       actions: sendTo('bootstrap', ({ event }) => ({ type: 'bootstrap.reload' as const, locale: event.locale })),
     },
     'session.login': { actions: sendTo('session', ({ event }) => event) },
-    'session.phoneVerified': { actions: sendTo('session', ({ event }) => event) },
     'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn }) },
     'game.open': [
       { guard: 'isGuest', actions: sendTo('dialogs', { type: 'dialog.open' as const, name: 'login' as const }) },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { Bootstrap } from '../contracts/cms';
-import type { Locale } from '../contracts/messages';
+import type { Locale } from '../i18n/locales';
+import { notProvided } from './machine-helpers';
 
 export const emptyBootstrap: Bootstrap = {
   casinoCategoryList: [],
@@ -33,8 +34,6 @@ export interface BootstrapContext {
 }
 
 export type BootstrapEvent = { type: 'bootstrap.reload'; locale: Locale };
-
-const notProvided = () => Promise.reject(new Error('actor not provided'));
 
 export const bootstrapMachine = setup({
   types: {} as { context: BootstrapContext; events: BootstrapEvent; input: BootstrapInput },

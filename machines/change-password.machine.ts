@@ -1,11 +1,8 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { changePasswordPayload, type ChangePasswordPayload } from '../contracts/recovery';
-import { errorMessage, type ToastParams } from './login.machine';
-import type { Ack } from './recovery.machine';
+import { type Ack, type ToastParams, errorMessage, notProvided } from './machine-helpers';
 
 export type ChangePasswordEvent = { type: 'changePassword.submit'; values: ChangePasswordPayload };
-
-const notProvided = () => Promise.reject(new Error('actor not provided'));
 
 /** The Change Password dialog (SPEC §2): old password, new password twice, Change. */
 export const changePasswordMachine = setup({

@@ -38,9 +38,7 @@ export type DialogsEvent =
   | { type: 'dialog.close'; name?: DialogName }
   | { type: 'dialog.closeAll' }
   /** Sent up by a flow that signed the player in; relayed to the session. */
-  | { type: 'session.login'; authData: AuthData }
-  /** Sent up by a flow whose SMS code was accepted; relayed to the session. */
-  | { type: 'session.phoneVerified'; phone: string };
+  | { type: 'session.login'; authData: AuthData };
 
 export const dialogsMachine = setup({
   types: {} as { context: DialogsContext; events: DialogsEvent },
@@ -62,7 +60,6 @@ export const dialogsMachine = setup({
   initial: 'closed',
   on: {
     'session.login': { actions: sendParent(({ event }) => event) },
-    'session.phoneVerified': { actions: sendParent(({ event }) => event) },
   },
   states: {
     closed: {

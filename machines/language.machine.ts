@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { isLocale, type Locale } from '../contracts/messages';
+import { isLocale, type Locale } from '../i18n/locales';
 
 export interface LanguageContext {
   locale: Locale;

@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { CasinoCategory } from '../contracts/cms';
 import type { GameItem } from '../contracts/casino';
+import { notProvided } from './machine-helpers';
 
 export interface LobbyInput {
   /** The cached bootstrap casinoCategoryList. */
@@ -32,7 +33,6 @@ export type LobbyEvent =
 export const categoryIds = (categories: readonly CasinoCategory[], slugs: readonly string[]) =>
   categories.filter((c) => c.slugList.some((s) => slugs.includes(s))).map((c) => c.id);
 
-const notProvided = () => Promise.reject(new Error('actor not provided'));
 const LIVE_SLUG = 'live';
 
 export const lobbyMachine = setup({

@@ -1,11 +1,6 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { loginPayload, type AuthData, type LoginPayload } from '../contracts/auth';
-
-export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
-export interface ToastParams {
-  kind: ToastKind;
-  message: string;
-}
+import { type ToastParams, errorMessage, notProvided } from './machine-helpers';
 
 export interface LoginAnswer {
   authData: AuthData;
@@ -18,10 +13,6 @@ export interface LoginContext {
 }
 
 export type LoginEvent = { type: 'login.submit'; values: LoginPayload };
-
-const notProvided = () => Promise.reject(new Error('actor not provided'));
-
-export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The login dialog's flow, spawned by the dialog manager while the login dialog is open. */
 export const loginMachine = setup({

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Profile } from '../contracts/account';
-import { errorMessage } from './login.machine';
+import { errorMessage, notProvided } from './machine-helpers';
 
 export interface ProfileContext {
   profile: Profile | null;
@@ -8,8 +8,6 @@ export interface ProfileContext {
 }
 
 export type ProfileEvent = { type: 'profile.retry' };
-
-const notProvided = () => Promise.reject(new Error('actor not provided'));
 
 /** The account details page's data: GET customer/profile. */
 export const profileMachine = setup({

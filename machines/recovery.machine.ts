@@ -8,12 +8,10 @@ import {
   type NewPasswordFormValues,
   type SendResetPayload,
 } from '../contracts/recovery';
-import { errorMessage, type ToastParams } from './login.machine';
+import { type Ack, type ToastParams, errorMessage, notProvided } from './machine-helpers';
 
-/** A server acknowledgement: its (localized) message. */
-export interface Ack {
-  message: string;
-}
+/** Kept for model-tests/ until it imports machine-helpers. */
+export type { Ack };
 
 export interface RecoveryContext {
   username: string;
@@ -25,8 +23,6 @@ export type RecoveryEvent =
   | { type: 'recovery.submitUsername'; values: SendResetPayload }
   | { type: 'recovery.submitCode'; values: { code: string } }
   | { type: 'recovery.submitPassword'; values: NewPasswordFormValues };
-
-const notProvided = () => Promise.reject(new Error('actor not provided'));
 
 const toastError = {
   type: 'toast' as const,

@@ -3,8 +3,9 @@ import {
   defaultCountryId, fastRegisterFormValues, pickAttribution, registerFormValues, toRegisterPayload,
   type Attribution, type AuthData, type Country, type FastRegisterPayload, type RegisterPayload, type ShortRegisterPayload,
 } from '../contracts/auth';
-import type { ToastKind } from './login.machine';
+import { TURKIYE_ID } from '../contracts/identity-rules';
 import { welcomeMachine } from './welcome.machine';
+import { type ToastKind, errorMessage, notProvided } from './machine-helpers';
 
 /** full: the Register dialog and the Default Register tab; short: no TC No, birth date or country; fast: Fast Register. */
 export type RegisterKind = 'full' | 'short' | 'fast';
@@ -43,15 +44,11 @@ export type RegisterEvent =
       values: Record<string, unknown>;
       /** The site's trial bonus (bootstrap trialBonusAmount), in lira. */
       trialBonusAmount: number;
-    }
-  /** Sent up by the phone step once the code is accepted. */
-  | { type: 'session.phoneVerified'; phone: string };
+    };
 
 /** SPEC §9: the short and fast variants send this country when the list has no Türkiye. */
-export const DEFAULT_COUNTRY_ID = 235;
+export const DEFAULT_COUNTRY_ID = TURKIYE_ID;
 const noAttribution: AttributionSources = { stored: {}, cookies: {}, query: {} };
-const notProvided = () => Promise.reject(new Error('actor not provided'));
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** refId or the partner set from local storage; otherwise from cookies (full, short) or the query (fast). */
 export function attributionFor(kind: RegisterKind, sources: AttributionSources): Attribution {
@@ -60,7 +57,8 @@ export function attributionFor(kind: RegisterKind, sources: AttributionSources):
   return pickAttribution(kind === 'fast' ? sources.query : sources.cookies);
 }
 
-const schemaFor = (kind: RegisterKind) => (kind === 'full' ? registerFormValues : fastRegisterFormValues);
+/** The contract a register variant's form values must meet. */
+export const schemaFor = (kind: RegisterKind) => (kind === 'full' ? registerFormValues : fastRegisterFormValues);
 
 export function registerBody(kind: RegisterKind, values: unknown, sources: AttributionSources): RegisterBody {
   const extra = attributionFor(kind, sources);
@@ -130,7 +128,7 @@ export const registerMachine = setup({
               target: 'revealingCountries',
               actions: assign({ countries: ({ event }) => event.output, defaultCountry: ({ event }) => defaultCountryId(event.output) }),
             },
-            onError: { target: '#register.form', actions: { type: 'toast', params: ({ event }) => ({ kind: 'error' as const, message: messageOf(event.error) }) } },
+            onError: { target: '#register.form', actions: { type: 'toast', params: ({ event }) => ({ kind: 'error' as const, message: errorMessage(event.error) }) } },
           },
         },
         revealingCountries: {
@@ -171,7 +169,7 @@ export const registerMachine = setup({
           target: 'form',
           actions: [
             assign({ serverErrors: ({ event }) => serverErrorsOf(event.error) }),
-            { type: 'toast', params: ({ event }) => ({ kind: 'error' as const, message: messageOf(event.error) }) },
+            { type: 'toast', params: ({ event }) => ({ kind: 'error' as const, message: errorMessage(event.error) }) },
           ],
         },
       },
@@ -184,10 +182,6 @@ export const registerMachine = setup({
         input: ({ context }) => ({ phone: context.phone, trialBonusAmount: context.trialBonusAmount }),
         onDone: 'closed',
         onError: 'closed',
-      },
-      on: {
-        // Relayed to the session (through the dialog manager): the stored user is now SMS-verified.
-        'session.phoneVerified': { actions: sendParent(({ event }) => event) },
       },
     },
     closed: {

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SessionItem } from '../contracts/account';
-import { errorMessage, type ToastParams } from './login.machine';
-import type { Ack } from './recovery.machine';
+import { type Ack, type ToastParams, errorMessage, notProvided } from './machine-helpers';
 
 export interface SessionHistoryContext {
   sessions: SessionItem[];
@@ -11,8 +10,6 @@ export interface SessionHistoryContext {
 }
 
 export type SessionHistoryEvent = { type: 'sessions.end'; id: number } | { type: 'sessions.retry' };
-
-const notProvided = () => Promise.reject(new Error('actor not provided'));
 
 /** The session history page: the account's sessions, and ending another active one. */
 export const sessionHistoryMachine = setup({

@@ -1,7 +1,8 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendParent, setup } from 'xstate';
 import type { WalletBalance } from '../contracts/account';
 import type { AuthData } from '../contracts/auth';
 import { hasBetcoAccess } from '../contracts/stored-auth';
+import { notProvided } from './machine-helpers';
 
 export interface SessionInput {
   /** The stored auth data (local key authData), if any. */
@@ -28,13 +29,13 @@ export type SessionEvent =
 export const selectBetcoAccess = (snapshot: { context: SessionContext }) => hasBetcoAccess(snapshot.context.authData);
 export const selectLoggedIn = (snapshot: { context: SessionContext }) => snapshot.context.authData !== null;
 
-const notProvided = () => Promise.reject(new Error('actor not provided'));
-
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
   actors: {
     /** GET user/balance. */
     loadBalance: fromPromise<WalletBalance, void>(notProvided),
+    /** Sends session.expired whenever an API answer has status 401 (until stopped). */
+    watchUnauthorized: fromCallback<SessionEvent>(() => {}),
   },
   actions: {
     storeAuthData: (_, _params: { authData: AuthData }) => {},
@@ -81,7 +82,8 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
-      description: 'Logged-in customer: balance, Deposit, account and Logout',
+      description: 'Logged-in customer: balance, Deposit, account and Logout (any 401 answer logs out)',
+      invoke: { id: 'watchUnauthorized', src: 'watchUnauthorized' },
       entry: [
         { type: 'applyToken', params: ({ context }) => ({ token: context.authData?.token ?? null }) },
         sendParent({ type: 'session.changed', loggedIn: true }),

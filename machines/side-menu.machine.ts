@@ -1,5 +1,6 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { GameItem } from '../contracts/casino';
+import { notProvided } from './machine-helpers';
 
 export interface SideMenuContext {
   /** Titles (translation keys) of the expandable groups that are open. */
@@ -15,8 +16,6 @@ export type SideMenuEvent =
   | { type: 'sideMenu.gameRequested'; search: string; live: boolean }
   /** url: where the chat lives when no chat widget is loaded (site option livechat). */
   | { type: 'chat.toggled'; url?: string };
-
-const notProvided = () => Promise.reject(new Error('actor not provided'));
 
 const chatToggled = [
   'toggleChat',

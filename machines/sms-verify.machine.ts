@@ -1,32 +1,20 @@
 import { assign, sendParent, setup } from 'xstate';
-import { maskedPhone } from '../contracts/masks';
-import { codeValid, phoneCodeActions, phoneCodeActors, sendCodeInvoke, toastError } from './phone-code';
+import { loadUserActor, phoneCodeMachine, phoneCodeStep, type PhoneCodeSnapshot } from './phone-code.machine';
 
 export interface SmsVerifyContext {
+  /** The stored phone, to prefill step 1. */
   phone: string;
-  code: string;
 }
 
-export type SmsVerifyEvent =
-  | { type: 'sms.phoneChanged'; phone: string }
-  | { type: 'sms.codeChanged'; code: string }
-  | { type: 'sms.sendCode' }
-  | { type: 'sms.validate' }
-  | { type: 'sms.changePhone' }
-  | { type: 'sms.close' };
+export type SmsVerifyEvent = { type: 'sms.close' };
 
 /** The SMS verification dialog for logged-in customers (SPEC §2, §4, §8): phone, code, congratulations. */
 export const smsVerifyMachine = setup({
-  types: {} as { context: SmsVerifyContext; events: SmsVerifyEvent },
-  actors: phoneCodeActors,
-  actions: phoneCodeActions,
-  guards: {
-    phoneValid: ({ context }) => maskedPhone.safeParse(context.phone).success,
-    codeValid,
-  },
+  types: {} as { context: SmsVerifyContext; events: SmsVerifyEvent; children: { phoneCode: 'phoneCode' } },
+  actors: { loadUser: loadUserActor, phoneCode: phoneCodeMachine },
 }).createMachine({
   id: 'smsVerify',
-  context: { phone: '', code: '' },
+  context: { phone: '' },
   initial: 'loading',
   states: {
     loading: {
@@ -34,52 +22,13 @@ export const smsVerifyMachine = setup({
       invoke: {
         id: 'loadUser',
         src: 'loadUser',
-        onDone: { target: 'enterPhone', actions: assign({ phone: ({ event }) => event.output.phone ?? '' }) },
-        onError: 'enterPhone',
+        onDone: { target: 'verifying', actions: assign({ phone: ({ event }) => event.output.phone ?? '' }) },
+        onError: 'verifying',
       },
     },
-    enterPhone: {
-      description: 'Step 1: the phone (90 and 10 digits) and Send Code',
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'sms.phoneChanged': { actions: assign({ phone: ({ event }) => event.phone }) },
-            'sms.sendCode': { guard: 'phoneValid', target: 'sending' },
-          },
-        },
-        sending: {
-          description: 'POST customer/updatephone step 1',
-          invoke: sendCodeInvoke('#smsVerify.enterCode', 'idle'),
-        },
-      },
-    },
-    enterCode: {
-      description: 'Step 2: the SMS code (00-00-00) and Validate; Change Phone Number goes back to step 1',
-      entry: assign({ code: '' }),
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'sms.codeChanged': { actions: assign({ code: ({ event }) => event.code }) },
-            'sms.validate': { guard: 'codeValid', target: 'validating' },
-            'sms.changePhone': '#smsVerify.enterPhone',
-          },
-        },
-        validating: {
-          description: 'POST customer/updatephone step 2; a wrong code clears the field and shows the message',
-          invoke: {
-            id: 'verifyCode',
-            src: 'verifyCode',
-            input: ({ context }) => ({ phone: context.phone, code: context.code }),
-            onDone: {
-              target: '#smsVerify.celebrating',
-              actions: { type: 'notifyVerified', params: ({ context }) => ({ phone: context.phone }) },
-            },
-            onError: { target: 'idle', actions: [assign({ code: '' }), toastError] },
-          },
-        },
-      },
+    verifying: {
+      description: 'Step 1 the phone and Send Code, step 2 the code and Validate; Change Phone Number goes back to step 1',
+      invoke: { id: 'phoneCode', src: 'phoneCode', input: ({ context }) => ({ phone: context.phone }), onDone: 'celebrating' },
     },
     celebrating: {
       description: 'A congratulations panel with Close',
@@ -91,3 +40,11 @@ export const smsVerifyMachine = setup({
     },
   },
 });
+
+export type SmsPage = 'loading' | 'enterPhone' | 'enterCode' | 'celebrating' | 'closed';
+
+/** The page the SMS dialog shows, from its snapshot and, while verifying, its phone-code snapshot. */
+export function smsPage(snapshot: { value: unknown }, code: PhoneCodeSnapshot | undefined): SmsPage {
+  if (snapshot.value !== 'verifying') return snapshot.value as SmsPage;
+  return code && phoneCodeStep(code) === 2 ? 'enterCode' : 'enterPhone';
+}

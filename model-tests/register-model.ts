@@ -1,11 +1,10 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getSimplePaths, serializeSnapshot, type StatePath, type TraversalOptions } from 'xstate/graph';
 import { registerMachine } from '../machines/register.machine';
-import { welcomeMachine } from '../machines/welcome.machine';
 import { countries, fastValues, fullValues, registered } from '../tests/unit/machines/register-harness';
 import { ownEvents, withParentSink } from './shell-replay';
 
-/** Events of the register and welcome machines, with the payloads a player and the server produce. */
+/** Events of the register machine, with the payloads a player and the server produce. */
 export const refusal = Object.assign(new Error('Bu kullanıcı adı zaten kullanılıyor.'), {
   errors: { username: 'Bu kullanıcı adı zaten kullanılıyor.' },
 });
@@ -23,25 +22,11 @@ const registerEvents = ownEvents({
   'xstate.error.actor.loadForm': [{ type: 'xstate.error.actor.loadForm', error: new Error('Sunucuya ulaşılamadı.') }] as never,
   'xstate.done.actor.register': [{ type: 'xstate.done.actor.register', output: registered }] as never,
   'xstate.error.actor.register': [{ type: 'xstate.error.actor.register', error: refusal }] as never,
-  // The welcome child ends by itself (its own paths are walked below); it is not an error source here.
+  // The welcome child ends by itself (its own model tests are phone-flows and welcome); it is not an error source here.
   'xstate.error.actor.welcome': [],
-  'session.phoneVerified': [],
 });
 
-export const newPhone = '905559998877';
-
-const welcomeEvents = ownEvents({
-  'phone.send': [{ type: 'phone.send', phone: newPhone }, { type: 'phone.send', phone: '90555' }] as never,
-  'phone.verify': [{ type: 'phone.verify', code: '123456' }, { type: 'phone.verify', code: '12345' }] as never,
-  'xstate.done.actor.sendCode': [{ type: 'xstate.done.actor.sendCode', output: { message: 'Kod gönderildi.' } }] as never,
-  'xstate.error.actor.sendCode': [{ type: 'xstate.error.actor.sendCode', error: new Error('60 saniye bekleyin.') }] as never,
-  'xstate.done.actor.checkCode': [{ type: 'xstate.done.actor.checkCode', output: { message: 'Telefon doğrulandı.' } }] as never,
-  'xstate.error.actor.checkCode': [{ type: 'xstate.error.actor.checkCode', error: new Error('Kod hatalı.') }] as never,
-  'xstate.done.actor.claim': [{ type: 'xstate.done.actor.claim', output: { message: 'Bonus tanımlandı.' } }] as never,
-  'xstate.error.actor.claim': [{ type: 'xstate.error.actor.claim', error: new Error('Deneme bonusu zaten alındı.') }] as never,
-});
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- snapshots of any of the two machines */
+/* eslint-disable @typescript-eslint/no-explicit-any -- generated snapshots */
 export type ModelPath = StatePath<any, EventObject>;
 const keyOf = (snapshot: any) => JSON.stringify(serializeSnapshot(snapshot));
 
@@ -62,10 +47,6 @@ function modelPaths(logic: AnyStateMachine, options: TraversalOptions<any, Event
 }
 
 export const registerPaths = () => modelPaths(withParentSink(registerMachine), { events: registerEvents });
-
-export const welcomeInput = (trialBonusAmount: number) => ({ phone: fullValues.phone, trialBonusAmount });
-export const welcomePaths = (trialBonusAmount: number) =>
-  modelPaths(withParentSink(welcomeMachine), { events: welcomeEvents, input: welcomeInput(trialBonusAmount) });
 
 export const typesOf = (path: ModelPath) => path.steps.map((step) => step.event.type as string);
 

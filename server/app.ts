@@ -1,16 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { requestContext } from './http/request-context.js';
 import { registerErrorHandling } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
 import { registerSecurityHeaders } from './http/security.js';
-import { registerApiRateLimit } from './http/rate-limit.js';
+import { registerApiRateLimit, trustedProxies } from './http/rate-limit.js';
+import { connectLimiterRedis, firstConnection } from './limiter/redis.js';
 import { registerSpa } from './http/static.js';
 import { bearerAuth, type TokenVerifier } from './http/auth.js';
 import { createContext } from './context.js';
+import { scheduleRetention } from './retention.js';
 import cmsRoutes from './modules/cms/routes.js';
 import casinoRoutes from './modules/casino/routes.js';
 import mediaRoutes from './modules/media/routes.js';
@@ -36,26 +38,31 @@ export type App = FastifyInstance;
 export async function buildApp({ config, db, verifier, now, messenger, apiPlugins = [] }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  db.reportConnectionError((err) => app.log.warn({ err }, 'database connection lost while idle; the pool opens another'));
+  const redis = config.REDIS_URL ? connectLimiterRedis(config.REDIS_URL) : null;
   const ctx = createContext({ db, config, redis, log: app.log, now, messenger });
+  if (redis) await firstConnection(redis);
+  scheduleRetention(ctx);
   app.addHook('onClose', async () => {
     await ctx.background.drain();
-    await redis?.quit();
+    redis?.disconnect();
   });
 
   await app.register(requestContext);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   // Only routes that answer long lists compress (`compress: {}`); static files are compressed once at build time.
   await app.register(compress, { global: false, threshold: 1024 });
-  registerApiRateLimit(app, { limiter: ctx.limiter, rule: ctx.limits.api });
+  registerApiRateLimit(app, { limiter: ctx.limiter, rule: ctx.limits.api, sessionPollRule: ctx.limits.balancePoll });
   await app.register(bearerAuth, { verifier: verifier ?? sessionVerifier(ctx) });
 
   await app.register(

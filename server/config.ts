@@ -4,6 +4,28 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/**
+ * Which X-Forwarded-For entries name the client: none (false), all (true: only when the proxy in front replaces
+ * the header, otherwise anyone can claim any address), the last N hops (a number: N proxies of ours in front), or
+ * what the listed proxy addresses/ranges appended.
+ */
+const trustProxy = z.string().transform((v, ctx): boolean | number | string[] => {
+  const value = v.trim().toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const list = value.split(/[\s,]+/).filter(Boolean);
+  if (list.every((entry) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(entry) || ['loopback', 'linklocal', 'uniquelocal'].includes(entry))) return list;
+  ctx.addIssue({ code: 'custom', message: 'false, true, a hop count, or a list of proxy addresses/ranges' });
+  return z.NEVER;
+});
+
+// Origins a deployment adds to its policy (game and payment providers), separated by commas or spaces.
+const sources = z
+  .string()
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^(https|wss):\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i, 'an https:// or wss:// origin')));
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -15,18 +37,31 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).optional(),
   SEED_DEMO: bool.default(true),
-  TRUST_PROXY: bool.default(false),
+  // GET /api/dev/outbox lists every code the local adapters "sent": for development and browser tests only.
+  DEV_OUTBOX: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  BALANCE_LIMIT_PER_SESSION: z.coerce.number().int().positive().default(120),
+  // The address players use (https://kasa.example); https turns HSTS on.
   PUBLIC_ORIGIN: z.string().url().optional(),
+  CSP_FRAME_SOURCES: sources.optional(),
+  CSP_CONNECT_SOURCES: sources.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   CODE_TTL_MINUTES: z.coerce.number().int().positive().default(10),
+  // How long what is over is kept before the periodic clean-up deletes it.
+  SESSION_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  CODE_RETENTION_DAYS: z.coerce.number().positive().default(1),
+  OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().positive().default(3600),
   CODE_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   CODE_RESEND_SECONDS: z.coerce.number().int().nonnegative().default(60),
   // Without it a random pepper per process is used: codes then verify only on the process that issued them.
   CODE_PEPPER: z.string().min(16).optional(),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
-  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
+  LOGIN_LIMIT_PER_ACCOUNT_IP: z.coerce.number().int().positive().default(5),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   CODE_SEND_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   CODE_SEND_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
@@ -43,7 +78,12 @@ export type Config = z.infer<typeof configSchema> & { staticDir: string | null }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = configSchema.safeParse(cleaned);
+  const parsed = configSchema
+    .refine((c) => !(c.DEV_OUTBOX && c.NODE_ENV === 'production'), {
+      path: ['DEV_OUTBOX'],
+      message: 'must not be set in production (it lists every reset code)',
+    })
+    .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

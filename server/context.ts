@@ -5,7 +5,7 @@ import { Background } from './background.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { createLimiter, type Limiter } from './limiter/index.js';
-import { limitRules, type LimitRules } from './limiter/rules.js';
+import { limitPrefix, limitRules, type LimitRules } from './limiter/rules.js';
 import { createMessenger, type Messenger } from './modules/outbox/messenger.js';
 
 /** What the identity and wallet modules share: the database and their collaborators, built once per app. */
@@ -35,7 +35,7 @@ export function createContext({ db, config, redis, log, now = () => new Date(), 
     db,
     config,
     now,
-    limiter: createLimiter(redis, now),
+    limiter: createLimiter(redis, { now, prefix: limitPrefix(config), log }),
     limits: limitRules(config),
     messenger: messenger ?? createMessenger(config, db, now),
     background: new Background(log),

@@ -5,7 +5,7 @@ import { createServer } from 'vite';
 const apiPort = process.env.API_PORT ?? '8081';
 const api = spawn(process.execPath, ['--watch', '--import', 'tsx', 'server/start.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: apiPort, SKIP_SPA: '1', NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  env: { ...process.env, PORT: apiPort, SKIP_SPA: '1', NODE_ENV: 'development', DEV_OUTBOX: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
 });
 const vite = await createServer({ server: { port: Number(process.env.PORT ?? 8080) } });
 await vite.listen();

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 
-const SOURCES = ['src', 'machines', 'contracts', 'index.html', 'vite.config.ts', 'public', 'package.json'];
+const SOURCES = ['src', 'machines', 'contracts', 'i18n', 'index.html', 'vite.config.ts', 'public', 'package.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

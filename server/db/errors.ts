@@ -9,3 +9,12 @@ export function violatedConstraint(error: unknown): string {
   const e = error as { constraint?: string; message?: string } | null;
   return `${e?.constraint ?? ''} ${e?.message ?? ''}`;
 }
+
+/**
+ * The database refused a value itself (PostgreSQL SQLSTATE class 22: NUL in text, integer out of
+ * range, bad encoding...). The input was malformed, so the player gets a 400, not a 500.
+ */
+export function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}

@@ -25,6 +25,7 @@ export class HotCache<V> {
   private readonly changes = new Map<number, number>();
   private counter = 0;
   private forgottenAt = 0;
+  private everythingHeld = 0;
 
   constructor(
     private readonly ttlMs = 60_000,
@@ -48,7 +49,7 @@ export class HotCache<V> {
 
   /** Keeps a value read from the database, unless a write to its group began or ended since `stamp`. */
   fill(key: Key, group: number, value: V, stamp: number): void {
-    if (this.holds.has(group) || stamp < this.forgottenAt || (this.changes.get(group) ?? 0) > stamp) return;
+    if (this.everythingHeld > 0 || this.holds.has(group) || stamp < this.forgottenAt || (this.changes.get(group) ?? 0) > stamp) return;
     if (this.entries.size >= this.maxEntries) {
       const [oldest, entry] = this.entries.entries().next().value!;
       this.drop(oldest, entry.group);
@@ -85,6 +86,26 @@ export class HotCache<V> {
     } finally {
       this.release(group);
     }
+  }
+
+  /** Holds every group while `write` runs (a clean-up across all players), then forgets all that was kept. */
+  async aroundEverything<T>(write: () => Promise<T>): Promise<T> {
+    this.everythingHeld += 1;
+    this.forgetAll();
+    try {
+      return await write();
+    } finally {
+      this.everythingHeld -= 1;
+      this.forgetAll();
+    }
+  }
+
+  private forgetAll(): void {
+    this.counter += 1;
+    this.forgottenAt = this.counter;
+    this.changes.clear();
+    this.entries.clear();
+    this.groups.clear();
   }
 
   get size(): number {

@@ -14,6 +14,8 @@ export interface Db {
   dialect: DialectName;
   /** The PostgreSQL schema in use when not the default one. */
   schema?: string;
+  /** Where a pooled connection that failed while idle is reported (the app's log once it exists). */
+  reportConnectionError(report: (error: Error) => void): void;
   destroy(): Promise<void>;
 }
 
@@ -71,16 +73,29 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
 
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const schema = options.pgSchema;
-    if (schema) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
-      pool.on('connect', (client) => {
-        void client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
-      });
-    }
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+    // The schema is chosen at connection start, before any query; migrating creates it when missing (and may be
+    // refused to a role that owns an existing schema but cannot create one, which is then never asked to).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    // A connection dropped while idle (failover, idle timeout, pg_terminate_backend) is an 'error' event on the
+    // pool, which kills the process when nobody listens; the pool discards that connection and opens a new one.
+    let report = (error: Error) => console.error('database connection lost while idle:', error.message);
+    pool.on('error', (error) => report(error));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', schema, destroy: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      schema,
+      reportConnectionError: (handler) => {
+        report = handler;
+      },
+      destroy: () => kysely.destroy(),
+    };
   }
   let path = options.sqlitePath;
   if (!path) {
@@ -107,6 +122,7 @@ export function createDb(options: DbOptions): Db {
   return {
     kysely,
     dialect: 'sqlite',
+    reportConnectionError: () => {},
     destroy: async () => {
       await kysely.destroy();
       reader?.close();

@@ -4,6 +4,8 @@ import { content } from './migrations/001-content.js';
 import { identity } from './migrations/002-identity.js';
 import { onePhoneOneAccount } from './migrations/003-one-phone-one-account.js';
 import { englishArtwork } from './migrations/004-english-artwork.js';
+import { pluralStrings } from './migrations/005-plural-strings.js';
+import { normalizedPhones } from './migrations/006-normalized-phones.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -12,6 +14,8 @@ const migrations = {
   '002-identity': identity,
   '003-one-phone-one-account': onePhoneOneAccount,
   '004-english-artwork': englishArtwork,
+  '005-plural-strings': pluralStrings,
+  '006-normalized-phones': normalizedPhones,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

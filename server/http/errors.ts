@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { formatIssue } from '../../contracts/messages.js';
+import { formatIssue } from '../../contracts/issues.js';
+import { isDataError } from '../db/errors.js';
+import { HashingBusyError } from '../modules/auth/hash-gate.js';
 import { fail } from './envelope.js';
 
 type ValidationItem = { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> };
@@ -12,7 +14,7 @@ function localizedFieldErrors(items: ValidationItem[], req: FastifyRequest): Rec
     const field = path.join('.') || '_';
     if (errors[field]) continue;
     const issue = { ...item.params, code: item.keyword, message: item.message ?? '', path } as never;
-    errors[field] = formatIssue(issue, req.locale);
+    errors[field] = formatIssue(issue, (key, params) => req.t(key, params));
   }
   return errors;
 }
@@ -24,6 +26,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = Object.values(errors)[0];
       const message = first ? `${req.t('error.validation')} ${first}` : req.t('error.validation');
       return reply.code(400).send({ ...fail(message), errors });
+    }
+    if (isDataError(error)) {
+      req.log.info({ err: error }, 'database refused a value');
+      return reply.code(400).send(fail(req.t('error.badRequest')));
+    }
+    if (error instanceof HashingBusyError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(503).send(fail(req.t('error.busy')));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(fail(req.t('error.rateLimited')));

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
-import { fieldErrors } from '../../contracts/messages.js';
+import { fieldErrors } from '../../contracts/issues.js';
 import type { LimitRule, Limiter, Verdict } from '../limiter/index.js';
 import { fail } from './envelope.js';
 
@@ -11,7 +11,7 @@ export function refuse(reply: FastifyReply, status: number, message: string, err
 
 /** The same 400 shape as schema validation, for bodies validated in the handler. */
 export function invalidBody(req: FastifyRequest, reply: FastifyReply, error: z.ZodError) {
-  const errors = fieldErrors(error, req.locale);
+  const errors = fieldErrors(error, (key, params) => req.t(key, params));
   const first = Object.values(errors)[0];
   return refuse(reply, 400, first ? `${req.t('error.validation')} ${first}` : req.t('error.validation'), errors);
 }

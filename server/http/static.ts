@@ -26,7 +26,9 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${join('dist', 'assets')}`) || /[\\/]assets[\\/]/.test(filePath);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // A page names the current hashed assets: a cached one would keep an old release (or a missing asset) alive.
+        const page = /\.html(\.(br|gz))?$/.test(filePath);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }

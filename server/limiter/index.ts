@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { FallbackLimitStore, type OutageLog } from './fallback.js';
 import { MemoryLimitStore } from './memory.js';
 import { RedisLimitStore } from './redis.js';
 
@@ -58,6 +59,15 @@ export class Limiter {
   }
 }
 
-export function createLimiter(redis: Redis | null, now: () => Date = () => new Date()): Limiter {
-  return new Limiter(redis ? new RedisLimitStore(redis) : new MemoryLimitStore(now));
+export interface LimiterOptions {
+  now?: () => Date;
+  /** Keeps deployments that share a Redis apart. */
+  prefix?: string;
+  log: OutageLog;
+}
+
+export function createLimiter(redis: Redis | null, { now = () => new Date(), prefix, log }: LimiterOptions): Limiter {
+  const memory = new MemoryLimitStore(now);
+  const store = redis ? new FallbackLimitStore(redis, new RedisLimitStore(redis), memory, log) : memory;
+  return new Limiter(store, prefix);
 }

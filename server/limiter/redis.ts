@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import type { LimitStore, WindowState } from './index.js';
 
 // One round trip, atomic: the first hit of a window sets its expiry.
@@ -29,4 +29,33 @@ export class RedisLimitStore implements LimitStore {
   async reset(key: string): Promise<void> {
     await this.redis.del(key);
   }
+}
+
+/**
+ * A connection for the limiter that never makes a request wait on an outage: bounded connect and command
+ * timeouts, no offline queue and no per-command retries (the limiter falls back to memory instead), and endless
+ * reconnects at a bounded pace.
+ */
+export function connectLimiterRedis(url: string): Redis {
+  return new Redis(url, {
+    connectTimeout: 1_000,
+    commandTimeout: 500,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+}
+
+/** Waits for the first connection at start, at most `ms`: limits are shared from the first request when Redis is up. */
+export function firstConnection(redis: Redis, ms = 1_000): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done);
+  });
 }

@@ -12,8 +12,8 @@ import walletRoutes from './wallet/routes.js';
 
 type ContextPlugin = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
-/** The API plugins that take the shared context; the outbox reader exists only outside production. */
+/** The API plugins that take the shared context; the outbox reader exists only when DEV_OUTBOX asks for it. */
 export function identityPlugins(config: Config): ContextPlugin[] {
   const plugins = [authRoutes, recoveryRoutes, accountRoutes, sessionRoutes, phoneRoutes, walletRoutes, bonusRoutes];
-  return config.NODE_ENV === 'production' ? plugins : [...plugins, outboxRoutes];
+  return config.DEV_OUTBOX ? [...plugins, outboxRoutes] : plugins;
 }

@@ -1,17 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { dictionaries } from '../../src/i18n/dictionaries/index.js';
+import { uiCatalogues } from '../../i18n/catalogues.js';
+import { locales } from '../../i18n/locales.js';
 import { chunks } from './chunks.js';
 import { menuEntries } from './data/menu.js';
 import { contentTranslations, languages, settings, siteOptions } from './data/site.js';
 
-type Locale = keyof typeof dictionaries;
-
 /** The UI's built-in strings plus the content keys the server owns (menu titles, TOP_NOTIFY, ...). */
 export function translationRows(): Database['translations'][] {
   const rows: Database['translations'][] = [];
-  for (const locale of Object.keys(dictionaries) as Locale[]) {
-    const values = new Map<string, string>(Object.entries(dictionaries[locale]));
+  for (const locale of locales) {
+    const values = new Map<string, string>(Object.entries(uiCatalogues[locale]));
     for (const [key, text] of Object.entries(contentTranslations)) values.set(key, text[locale]);
     for (const entry of menuEntries) values.set(entry.titleKey, entry.title[locale]);
     for (const [key, value] of values) rows.push({ locale, key, value });

@@ -5,7 +5,6 @@ export interface ApiContext {
   getToken(): string | null;
   getLocale(): string;
   getFingerprint(): string | null;
-  onUnauthorized(): void;
   /** Shown when the server could not be reached or answered without a message. */
   networkMessage(): string;
 }
@@ -24,15 +23,19 @@ export class ApiError extends Error {
 export interface Api {
   get<T>(path: string, options?: { searchParams?: Record<string, string | number>; signal?: AbortSignal }): Promise<Envelope<T>>;
   post<T>(path: string, body: unknown, options?: { signal?: AbortSignal }): Promise<Envelope<T>>;
+  /** Tells `listener` of every answer with status 401 until the returned function is called. */
+  subscribeUnauthorized(listener: () => void): () => void;
 }
 
 type ErrorBody = Partial<Envelope<unknown>> & { errors?: Record<string, string> };
 
 /**
- * Every call carries the JSON headers, x-locale, x-fingerprint and the bearer token; any 401 logs out.
+ * Every call carries the JSON headers, x-locale, x-fingerprint and the bearer token; every 401 is announced
+ * to the subscribers (the session logs out).
  * A non-2xx answer or success=false becomes an ApiError holding the server's (localized) message.
  */
 export function createApi(context: ApiContext, base = '/api/'): Api {
+  const unauthorized = new Set<() => void>();
   const http: KyInstance = ky.create({
     prefix: base,
     retry: 0,
@@ -60,7 +63,7 @@ export function createApi(context: ApiContext, base = '/api/'): Api {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(context.networkMessage(), 0);
     }
-    if (response.status === 401) context.onUnauthorized();
+    if (response.status === 401) for (const listener of [...unauthorized]) listener();
     let body: ErrorBody | null = null;
     try {
       body = (await response.json()) as ErrorBody;
@@ -78,5 +81,9 @@ export function createApi(context: ApiContext, base = '/api/'): Api {
   return {
     get: (path, options = {}) => settle(http.get(strip(path), { searchParams: options.searchParams, signal: options.signal })),
     post: (path, body, options = {}) => settle(http.post(strip(path), { json: body, signal: options.signal })),
+    subscribeUnauthorized: (listener) => {
+      unauthorized.add(listener);
+      return () => unauthorized.delete(listener);
+    },
   };
 }

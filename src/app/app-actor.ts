@@ -3,17 +3,16 @@ import { appMachine } from '../../machines/app.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { isLocaleLoaded, loadLocale, mergeServerTranslations, setActiveLocale, translatorFor } from '../i18n/runtime';
-import { defaultLocale } from '../../contracts/messages';
+import { defaultLocale } from '../../i18n/locales';
 import { showToast } from '../ui/toast';
 import { cachedBootstrap, providedBootstrapMachine } from './bootstrap-actors';
 import { runtime, storedLocale } from './services';
 import { hasDialogView, loadDialogFlow } from './dialog-views';
-import { providedSessionMachine, storedAuthData } from '../features/auth/provide';
-import { providedSideMenuMachine } from '../features/side-menu/provide';
 import { storage, storageKeys } from './storage';
-import { providedLobbyMachine } from '../features/casino/provide';
-import { providedPopupMachine, storedPopupSeen } from '../features/popup/provide';
-import { providedTopBannerMachine, storedTopNotifyRead } from '../features/top-banner/provide';
+import {
+  providedLobbyMachine, providedPopupMachine, providedSessionMachine, providedSideMenuMachine, providedTopBannerMachine,
+  storedAuthData, storedPopupSeen, storedTopNotifyRead,
+} from './registry';
 
 const providedLanguageMachine = languageMachine.provide({
   actions: {
@@ -66,7 +65,5 @@ export function startAppActor(inspect?: Parameters<typeof createActor>[1] extend
     ...(inspect ? { inspect } : {}),
   });
   actor.start();
-  // Any API answer with status 401 logs the player out.
-  runtime.onUnauthorized = () => actor.system.get('session')?.send({ type: 'session.expired' });
   return actor;
 }

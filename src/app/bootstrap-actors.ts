@@ -1,9 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { Bootstrap } from '../../contracts/cms';
-import type { Locale } from '../../contracts/messages';
+import type { Locale } from '../../i18n/locales';
 import { bootstrapMachine, emptyBootstrap } from '../../machines/bootstrap.machine';
-import { loadSchemas } from './schemas';
-import { api, runtime } from './services';
+import { callActor } from '../api/call';
+import { loadBootstrap } from './api/bootstrap';
+import { loadEgyptQuest } from './api/egypt-quest';
+import { runtime } from './services';
 import { storage, storageKeys } from './storage';
 
 type CachedBootstrap = Partial<Record<Locale, Bootstrap>>;
@@ -49,10 +51,7 @@ type Covery = { fingerprint(): string };
 
 export const providedBootstrapMachine = bootstrapMachine.provide({
   actors: {
-    loadBootstrap: fromPromise(async ({ signal }) => {
-      const [answer, { bootstrap }] = await Promise.all([api.get<unknown>('cms/grouped', { signal }), loadSchemas()]);
-      return bootstrap.parse(answer.data);
-    }),
+    loadBootstrap: callActor(loadBootstrap),
     loadCollector: fromPromise(({ signal }) => loadScript('/api/cms/coveryjs', signal)),
     computeFingerprint: fromPromise(async () => {
       const covery = (window as unknown as { covery?: Covery }).covery;
@@ -63,7 +62,7 @@ export const providedBootstrapMachine = bootstrapMachine.provide({
         return stored ?? randomFingerprint();
       }
     }),
-    loadEgyptQuest: fromPromise(async ({ signal }) => (await api.get<{ currentLevelI: number }>('casino/eqyptquest', { signal })).data),
+    loadEgyptQuest: callActor(loadEgyptQuest),
     // Warms the HTTP cache with the icon sprite that <Icon> references (/icons.svg#name).
     loadIcons: fromPromise(async ({ signal }) => {
       await fetch('/icons.svg', { signal });

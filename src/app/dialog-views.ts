@@ -1,37 +1,13 @@
-import { lazy, type ComponentType } from 'react';
 import type { AnyActorLogic } from 'xstate';
-import type { DialogName, DialogPropsMap } from '../../machines/dialogs.machine';
+import type { DialogName } from '../../machines/dialogs.machine';
+import type { DialogFlowName } from './dialog-flow';
+import { dialogFlows, dialogViews } from './registry';
 
-type DialogView<N extends DialogName> = ComponentType<NonNullable<DialogPropsMap[N]> extends never ? object : NonNullable<DialogPropsMap[N]>>;
+export { dialogViews };
 
-/**
- * The views the dialog host can show, loaded on first open. A dialog without a view here does not open
- * (the dialog manager's canOpen guard reads this list).
- */
-export const dialogViews: { [N in DialogName]?: DialogView<N> } = {
-  login: lazy(() => import('../features/auth/login-dialog').then((m) => ({ default: m.LoginDialog }))),
-  promotion: lazy(() => import('../features/promotions/promotion-dialog').then((m) => ({ default: m.PromotionDialog }))),
-  recovery: lazy(() => import('../features/auth/recovery-dialog').then((m) => ({ default: m.RecoveryDialog }))),
-  changePassword: lazy(() => import('../features/auth/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog }))),
-  phoneVerification: lazy(() => import('../features/auth/phone-verification-dialog').then((m) => ({ default: m.PhoneVerificationDialog }))),
-  smsVerify: lazy(() => import('../features/auth/sms-verify-dialog').then((m) => ({ default: m.SmsVerifyDialog }))),
-  register: lazy(() => import('../features/signup/register-dialog').then((m) => ({ default: m.RegisterDialog }))),
-  signUp: lazy(() => import('../features/signup/sign-up-dialog').then((m) => ({ default: m.SignUpDialog }))),
-};
-
+/** A dialog without a view does not open (the dialog manager's canOpen guard reads this). */
 export const hasDialogView = (name: DialogName) => dialogViews[name] !== undefined;
 
-/** Flow machines, loaded together with their views on first open (see the dialogs machine's loadingFlow). */
-const dialogFlows: { [N in DialogName]?: () => Promise<AnyActorLogic> } = {
-  login: () => import('../features/auth/login-flow').then((m) => m.providedLoginMachine),
-  recovery: () => import('../features/auth/recovery-flow').then((m) => m.providedRecoveryMachine),
-  changePassword: () => import('../features/auth/change-password-flow').then((m) => m.providedChangePasswordMachine),
-  phoneVerification: () => import('../features/auth/phone-flows').then((m) => m.providedPhoneVerificationMachine),
-  smsVerify: () => import('../features/auth/phone-flows').then((m) => m.providedSmsVerifyMachine),
-  register: () => import('../features/signup/register-flow').then((m) => m.providedRegisterMachine),
-  signUp: () => import('../features/signup/register-flow').then((m) => m.providedRegisterMachine),
-};
-
 export async function loadDialogFlow(name: DialogName): Promise<AnyActorLogic | null> {
-  return (await dialogFlows[name]?.()) ?? null;
+  return name in dialogFlows ? dialogFlows[name as DialogFlowName]() : null;
 }

@@ -2,8 +2,6 @@ import { createContext, useContext, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { AppActor } from './app-actor';
-import type { bootstrapMachine } from '../../machines/bootstrap.machine';
-import type { languageMachine } from '../../machines/language.machine';
 import { translatorFor, type Translate } from '../i18n/runtime';
 
 export const AppActorContext = createContext<AppActor | null>(null);
@@ -14,23 +12,16 @@ export function useAppActor(): AppActor {
   return actor;
 }
 
-export interface SystemActors {
-  bootstrap: import('xstate').ActorRefFrom<typeof bootstrapMachine>;
-  language: import('xstate').ActorRefFrom<typeof languageMachine>;
-  topBanner: import('xstate').ActorRefFrom<typeof import('../../machines/top-banner.machine').topBannerMachine>;
-  carousel: import('xstate').ActorRefFrom<typeof import('../../machines/carousel.machine').carouselMachine>;
-  popup: import('xstate').ActorRefFrom<typeof import('../../machines/popup.machine').popupMachine>;
-  lobby: import('xstate').ActorRefFrom<typeof import('../../machines/lobby.machine').lobbyMachine>;
-  session: import('xstate').ActorRefFrom<typeof import('../../machines/session.machine').sessionMachine>;
-  dialogs: import('xstate').ActorRefFrom<typeof import('../../machines/dialogs.machine').dialogsMachine>;
-  sideMenu: import('xstate').ActorRefFrom<typeof import('../../machines/side-menu.machine').sideMenuMachine>;
-  header: import('xstate').ActorRefFrom<typeof import('../../machines/header.machine').headerMachine>;
-}
+type AppChildren = SnapshotFrom<AppActor>['children'];
+
+/** The root actor's long-lived children (types.children of the app machine), by id and systemId. */
+export type SystemActors = { [K in keyof AppChildren]-?: NonNullable<AppChildren[K]> };
 
 /** A long-lived child of the root actor, by its systemId. */
 export function useSystemActor<K extends keyof SystemActors>(systemId: K): SystemActors[K] {
   const app = useAppActor();
-  const actor = app.system.get(systemId) as SystemActors[K] | undefined;
+  const children: Partial<SystemActors> = app.getSnapshot().children;
+  const actor = children[systemId];
   if (!actor) throw new Error(`no actor with systemId ${systemId}`);
   return actor;
 }
@@ -39,7 +30,7 @@ export function useSystemSelector<K extends keyof SystemActors, T>(
   systemId: K,
   selector: (snapshot: SnapshotFrom<SystemActors[K]>) => T,
 ): T {
-  const actor = useSystemActor(systemId) as AnyActorRef;
+  const actor: AnyActorRef = useSystemActor(systemId);
   return useSelector(actor, selector as (s: unknown) => T);
 }
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/dictionaries';
+import type { MessageKey } from '../i18n/runtime';
 
 export type RouteGuard = 'loggedIn' | 'betco';
 

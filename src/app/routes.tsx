@@ -1,29 +1,27 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Switch, useParams } from 'wouter';
-import { HomePage } from '../features/home/home-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import { Spinner } from '../ui/spinner';
+import { HomePage } from './home/home-page';
 import { useBootstrap, useT } from './hooks';
+import {
+  AccountPage, Carousel, CasinoPage, GamePage, JackpotBanners, NotFoundPage, PagesIndex, PageView, PromotionsPage, SportsPage,
+  layoutStyles as styles,
+} from './registry';
 import { Guarded } from './route-guards';
 import { isCasinoSlug, routeTable, type RouteId } from './route-table';
-import styles from '../features/layout/layout.module.css';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own props
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
-const CasinoPage = named(() => import('../features/casino/casino-page'), 'CasinoPage');
-const PromotionsPage = named(() => import('../features/promotions/promotions-page'), 'PromotionsPage');
-const PagesIndex = named(() => import('../features/pages/pages-page'), 'PagesIndex');
-const PageView = named(() => import('../features/pages/pages-page'), 'PageView');
-const SportsPage = named(() => import('../features/sports/sports-page'), 'SportsPage');
-const AccountPage = named(() => import('../features/account/account-page'), 'AccountPage');
-const GamePage = named(() => import('../features/layout/game-page'), 'GamePage');
+/** Above every casino lobby its slider; above the slot lobby also the jackpots. */
+const casinoBanners = (_slug: string, isSlotLobby: boolean) => (
+  <>
+    <Carousel slider="casino" />
+    {isSlotLobby && <JackpotBanners />}
+  </>
+);
 
 function CasinoRoute() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { casinoCategoryList } = useBootstrap();
-  return isCasinoSlug(slug, casinoCategoryList) ? <CasinoPage /> : <NotFoundPage />;
+  return isCasinoSlug(slug, casinoCategoryList) ? <CasinoPage banners={casinoBanners} /> : <NotFoundPage />;
 }
 
 const account = (id: RouteId) => <AccountPage routeId={id} titleKey={routeTable.find((r) => r.id === id)!.titleKey} />;

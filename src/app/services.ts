@@ -1,5 +1,5 @@
 import { createApi, type Api } from '../api/client';
-import { defaultLocale, isLocale, type Locale } from '../../contracts/messages';
+import { defaultLocale, isLocale, type Locale } from '../../i18n/locales';
 import { storage, storageKeys } from './storage';
 import { translatorFor } from '../i18n/runtime';
 
@@ -11,16 +11,14 @@ export const runtime = {
   locale: defaultLocale as Locale,
   fingerprint: storage.get(storageKeys.fingerprint),
   token: null as string | null,
-  onUnauthorized: () => {},
 };
 
 export const api: Api = createApi({
   getLocale: () => runtime.locale,
   getFingerprint: () => runtime.fingerprint,
   getToken: () => runtime.token,
-  onUnauthorized: () => runtime.onUnauthorized(),
   networkMessage: () => translatorFor(runtime.locale)('errors.network'),
-});
+}, new URL('/api/', window.location.origin).href);
 
 export function storedLocale(): Locale {
   const stored = storage.get(storageKeys.lang);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Icon } from './icon';
 import { DIALOG_TOASTER } from './toast';
 import { Toaster } from './toaster';
@@ -47,6 +47,9 @@ export function Dialog({ title, closeLabel, onClose, variant = 'modal', hideTitl
     };
   }, [opener]);
 
+  const headerRef = useRef<HTMLDivElement>(null);
+  const toastTop = useBelow(headerRef);
+
   return (
     <dialog
       ref={ref}
@@ -57,7 +60,7 @@ export function Dialog({ title, closeLabel, onClose, variant = 'modal', hideTitl
       }}
     >
       <div className={styles.panel}>
-        <div className={styles.header}>
+        <div ref={headerRef} className={styles.header}>
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
@@ -67,7 +70,29 @@ export function Dialog({ title, closeLabel, onClose, variant = 'modal', hideTitl
         </div>
         <div className={styles.body}>{children}</div>
       </div>
-      <Toaster id={DIALOG_TOASTER} />
+      <Toaster id={DIALOG_TOASTER} top={toastTop} />
     </dialog>
   );
+}
+
+/**
+ * Where the dialog's toasts start: just below its header, so a stack of toasts never covers the title or the
+ * Close button (on a phone the dialog fills the screen and its header is the top of the viewport).
+ */
+function useBelow(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [top, setTop] = useState<number>();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => setTop(Math.round(element.getBoundingClientRect().bottom) + 8);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, [ref]);
+  return top;
 }

@@ -9,10 +9,11 @@ function Mounted({ id }: { id?: string }) {
 }
 
 /** Toasts of SPEC §9: top-center, up to 5 stacked, 4000 ms (loading toasts set 30000 ms themselves). */
-export function Toaster({ id }: { id?: string }) {
+export function Toaster({ id, top }: { id?: string; /** Distance from the viewport's top, in px. */ top?: number }) {
+  const offset = top === undefined ? undefined : { top };
   return (
     <Suspense fallback={null}>
-      <Sonner id={id} position="top-center" visibleToasts={5} expand duration={4000} theme="dark" richColors />
+      <Sonner id={id} position="top-center" visibleToasts={5} expand duration={4000} theme="dark" richColors offset={offset} mobileOffset={offset} />
       <Mounted id={id} />
     </Suspense>
   );

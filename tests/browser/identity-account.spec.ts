@@ -10,9 +10,9 @@ interface Player {
 }
 
 /** A full registration through the API (SPEC §3 payload). */
-async function registerPlayer(request: APIRequestContext): Promise<Player> {
+async function registerPlayer(request: APIRequestContext, email = (id: string) => `oyuncu${id}@example.com`): Promise<Player> {
   const id = unique();
-  const player = { username: `oyuncu${id}`, email: `oyuncu${id}@example.com`, password: 'secret1' };
+  const player = { username: `oyuncu${id}`, email: email(id), password: 'secret1' };
   const answer = await request.post('/api/auth/register', {
     data: {
       name: 'Deniz',
@@ -209,5 +209,44 @@ test.describe('identity and account', () => {
     await expect(page).toHaveURL(/\/$/);
     await expectReloaded(page);
     expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
+  });
+
+  test('on a phone, Log out is in sight on the account page and a long e-mail wraps between its parts', async ({ page, request, isMobile }) => {
+    test.skip(!isMobile, 'the account menu scrolls sideways only on narrow screens');
+    const player = await registerPlayer(request, (id) => `averyveryverylongfirstname.surname${id}@example-mail.com`);
+    await openHome(page);
+    const dialog = await logIn(page, player.username, player.password);
+    await expect(dialog).toBeHidden();
+    await page.goto('/dashboard/account');
+    const email = page.getByRole('definition').filter({ hasText: player.email });
+    await expect(email).toBeVisible();
+    // Every line after the first starts right after the @ or at a dot: no word is cut in the middle.
+    const lineStarts = await email.evaluate((element) => {
+      const text = element.textContent ?? '';
+      const range = document.createRange();
+      const starts: number[] = [];
+      let lastTop: number | null = null;
+      let offset = 0;
+      for (const node of Array.from(element.childNodes)) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        for (let i = 0; i < (node.textContent ?? '').length; i += 1, offset += 1) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          if (lastTop !== null && top > lastTop + 2) starts.push(offset);
+          lastTop = top;
+        }
+      }
+      return starts.map((at) => ({ before: text[at - 1], first: text[at] }));
+    });
+    expect(lineStarts.length, 'the address needs more than one line at 360 px').toBeGreaterThan(0);
+    for (const start of lineStarts) expect(start.before === '@' || start.first === '.', JSON.stringify(start)).toBe(true);
+
+    const logout = page.getByRole('navigation', { name: 'Hesabım menüsü' }).getByRole('button', { name: 'Çıkış Yap' });
+    await expect(logout).toBeInViewport({ ratio: 1 });
+    await markPage(page);
+    await logout.click();
+    await expectReloaded(page);
+    await expect(header(page).getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
   });
 });

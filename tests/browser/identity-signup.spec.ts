@@ -64,6 +64,32 @@ test.describe('sign up', () => {
     await expect(page).toHaveURL(/\/dashboard\/deposit$/);
   });
 
+  test('a field fixed while it keeps the focus: the first click on Register registers', async ({ page }) => {
+    const dialog = await openSignUp(page);
+    await dialog.getByRole('tab', { name: 'Standart Kayıt' }).click();
+    const form = dialog.getByRole('tabpanel', { name: 'Standart Kayıt' });
+    const id = unique();
+    await form.getByLabel('Ad', { exact: true }).fill('Elif');
+    await form.getByLabel('Soyad').fill('Kaya');
+    await form.getByLabel('Kullanıcı Adı').fill(`elif${id}`);
+    await form.getByLabel('E-posta').fill(`elif${id}@example.com`);
+    await form.getByLabel('Şifre', { exact: true }).fill('secret1');
+    await form.getByLabel('Telefon').pressSequentially(phoneDigits());
+    await form.getByLabel('TC Kimlik No').fill('10000000146');
+    await form.getByRole('textbox', { name: 'Gün' }).fill('07');
+    await form.getByRole('textbox', { name: 'Ay', exact: true }).fill('03');
+    await form.getByRole('textbox', { name: 'Yıl' }).fill('1990');
+    const confirm = form.getByLabel('Şifre Tekrar');
+    await confirm.fill('secret2');
+    await confirm.blur();
+    await expect(form.getByText('Girilen değerler eşleşmiyor')).toBeVisible();
+    await confirm.fill('secret1');
+    await expect(confirm).toBeFocused();
+    await form.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await expect(page.getByText('Kaydınız tamamlandı', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByText(`elif${id}`)).toBeVisible();
+  });
+
   test('fast sign-up with the trial bonus: SMS code from the outbox, Yes, the balance shows the bonus', async ({ page }) => {
     const dialog = await openSignUp(page);
     const form = dialog.getByRole('tabpanel', { name: 'Hızlı Kayıt' });

@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { SessionItem } from '../../contracts/account';
 import { authData, profile, sessionItem } from '../unit/machines/shell-harness';
-import { settle } from './render-app';
-import { findDialog, renderIdentity, typeInto, wait } from './identity-harness';
-
-// The account pages fetch through the app's API client: the server is faked one level below them.
-const server = vi.hoisted(() => ({
-  get: vi.fn<(path: string) => Promise<{ success: true; message: string; data: unknown }>>(),
-  post: vi.fn<(path: string, body: unknown) => Promise<{ success: true; message: string; data: unknown }>>(),
-}));
-vi.mock('../../src/app/services', async (original) => ({
-  ...(await original<typeof import('../../src/app/services')>()),
-  api: { get: (path: string) => server.get(path), post: (path: string, body: unknown) => server.post(path, body) },
-}));
+import { fail, ok, type Routes } from './fake-network';
+import { settle } from './app-harness';
+import { findDialog, renderIdentity, typeInto, wait } from './identity-app-harness';
 
 let sessions: SessionItem[] = [];
 beforeEach(() => {
@@ -23,21 +14,20 @@ beforeEach(() => {
     sessionItem(2, { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1' }),
     sessionItem(1, { active: false, endedAt: '2026-11-20T10:00:00.000Z' }),
   ];
-  server.get.mockImplementation(async (path) => {
-    if (path === 'customer/profile') return { success: true, message: '', data: profile };
-    if (path === 'customer/sessions') return { success: true, message: '', data: sessions };
-    throw new Error(`unexpected GET ${path}`);
-  });
-  server.post.mockImplementation(async (path, body) => {
-    if (path !== 'customer/sessions/end') throw new Error(`unexpected POST ${path}`);
-    sessions = sessions.map((s) => (s.id === (body as { id: number }).id ? { ...s, active: false } : s));
-    return { success: true, message: 'Oturum sonlandırıldı.', data: null };
-  });
 });
+
+const accountServer: Routes = {
+  'GET customer/profile': () => ok(profile),
+  'GET customer/sessions': () => ok(sessions),
+  'POST customer/sessions/end': ({ body }) => {
+    sessions = sessions.map((s) => (s.id === (body as { id: number }).id ? { ...s, active: false } : s));
+    return ok(null, 'Oturum sonlandırıldı.');
+  },
+};
 
 describe('account area', () => {
   it('/dashboard shows the balance parts, the username and the phone state with shortcuts', async () => {
-    renderIdentity({}, { path: '/dashboard', authData: authData({ balance: 0 }), balance: async () => ({ balance: 150, cash: 100, bonus: 50 }) });
+    renderIdentity({}, { path: '/dashboard', authData: authData({ balance: 0 }), server: { ...accountServer, 'GET user/balance': () => ok({ balance: 150, cash: 100, bonus: 50 }) } });
     const main = within(await screen.findByRole('main', {}, wait));
     expect(await main.findByText('₺150,00', {}, wait)).toBeTruthy();
     expect(main.getByText('₺100,00')).toBeTruthy();
@@ -49,7 +39,7 @@ describe('account area', () => {
   });
 
   it('/dashboard/account shows the profile from GET customer/profile', async () => {
-    renderIdentity({}, { path: '/dashboard/account', authData: authData() });
+    renderIdentity({}, { path: '/dashboard/account', authData: authData(), server: accountServer });
     const main = within(await screen.findByRole('main', {}, wait));
     expect(await main.findByText('Deniz Yılmaz', {}, wait)).toBeTruthy();
     expect(main.getByText('deniz01@example.com')).toBeTruthy();
@@ -58,15 +48,16 @@ describe('account area', () => {
   });
 
   it('shows the message when the profile cannot load and loads it on Try again', async () => {
-    server.get.mockRejectedValueOnce(new Error('Sunucuya ulaşılamadı.'));
-    renderIdentity({}, { path: '/dashboard/account', authData: authData() });
+    let failures = 1;
+    const profileOnce = () => (failures-- > 0 ? fail(503, 'Sunucuya ulaşılamadı.') : ok(profile));
+    renderIdentity({}, { path: '/dashboard/account', authData: authData(), server: { ...accountServer, 'GET customer/profile': profileOnce } });
     expect(await screen.findByText('Sunucuya ulaşılamadı.', {}, wait)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByText('Deniz Yılmaz', {}, wait)).toBeTruthy();
   });
 
   it('opens Change Password from the account menu and from the account page; Change sends the three fields', async () => {
-    const { calls } = renderIdentity({}, { path: '/dashboard/account', authData: authData() });
+    const { calls } = renderIdentity({}, { path: '/dashboard/account', authData: authData(), server: accountServer });
     const menu = within(await screen.findByRole('navigation', { name: 'Hesabım menüsü' }, wait));
     fireEvent.click(menu.getByRole('button', { name: 'Şifre Değiştir' }));
     const dialog = await findDialog('Şifre Değiştir');
@@ -87,7 +78,7 @@ describe('account area', () => {
   });
 
   it('/dashboard/session-history lists the sessions, marks this device and ends another one', async () => {
-    renderIdentity({}, { path: '/dashboard/session-history', authData: authData() });
+    const { network } = renderIdentity({}, { path: '/dashboard/session-history', authData: authData(), server: accountServer });
     const list = () => within(screen.getByRole('list', { name: 'Oturumlar' }));
     await screen.findByText('Safari · iOS', {}, wait);
     const items = list().getAllByRole('listitem');
@@ -103,9 +94,9 @@ describe('account area', () => {
     expect(within(items[2]).queryByRole('button')).toBeNull();
     fireEvent.click(within(items[1]).getByRole('button', { name: 'Oturumu Sonlandır' }));
     expect(await screen.findByText('Oturum sonlandırıldı.', {}, wait)).toBeTruthy();
-    expect(server.post).toHaveBeenCalledWith('customer/sessions/end', { id: 2 });
+    expect(network.calls('POST customer/sessions/end').map((r) => r.body)).toEqual([{ id: 2 }]);
     await settle();
     expect(within(list().getAllByRole('listitem')[1]).getByText('Kapandı')).toBeTruthy();
-    expect(server.get.mock.calls.filter(([path]) => path === 'customer/sessions')).toHaveLength(2);
+    expect(network.calls('GET customer/sessions')).toHaveLength(2);
   });
 });

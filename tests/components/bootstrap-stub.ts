@@ -1,3 +1,4 @@
+// model-tests/ only: machines re-provided with fakes. Component tests use the app's real wiring (app-harness.tsx).
 import { fromPromise } from 'xstate';
 import type { Bootstrap } from '../../contracts/cms';
 import { bootstrapMachine } from '../../machines/bootstrap.machine';

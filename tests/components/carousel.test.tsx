@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { Carousel } from '../../src/features/carousel/carousel';
-import { renderContent, testBootstrap } from './content-harness';
+import { renderContent, testBootstrap } from './content-app-harness';
 
 const item = (slug: string, url: string, title: string) => ({
   slug,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Lobby } from '../../src/features/casino/lobby';
 import { DialogHost } from '../../src/features/dialogs/dialog-host';
-import { renderContent, settle, testGames } from './content-harness';
+import { renderContent, settle, testGames } from './content-app-harness';
 
 describe('casino lobby', () => {
   it('shows the games of the category under its name', async () => {

@@ -1,3 +1,4 @@
+// model-tests/ only: machines re-provided with fakes. Component tests use the app's real wiring (app-harness.tsx).
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { Router } from 'wouter';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { LoginAnswer } from '../../machines/login.machine';
+import { fail, ok } from './fake-network';
 import { authData } from '../unit/machines/shell-harness';
-import { renderApp, settle } from './render-app';
+import { renderApp, settle } from './app-harness';
 
 async function openLogin() {
   const opener = within(screen.getByRole('banner')).getByRole('button', { name: 'Giriş Yap' });
@@ -19,7 +19,7 @@ const type = (field: HTMLElement, value: string) => fireEvent.change(field, { ta
 
 describe('login dialog', () => {
   it('shows localized errors for an empty form and keeps the Login button usable', async () => {
-    const { effects } = renderApp();
+    const { network } = renderApp();
     const { form } = await openLogin();
     const submit = form.getByRole('button', { name: 'Giriş Yap' });
     expect(submit.hasAttribute('disabled')).toBe(false);
@@ -28,7 +28,7 @@ describe('login dialog', () => {
     await settle();
     expect(form.getAllByText('Bu alan zorunludur')).toHaveLength(2);
     expect(form.getByLabelText('Kullanıcı Adı').getAttribute('aria-invalid')).toBe('true');
-    expect(effects.logins).toEqual([]);
+    expect(network.calls('POST auth/login')).toEqual([]);
     expect(submit.hasAttribute('disabled')).toBe(false);
   });
 
@@ -58,19 +58,19 @@ describe('login dialog', () => {
   });
 
   it('shows the server message as an error toast and keeps the dialog open', async () => {
-    const { effects } = renderApp();
+    const { network } = renderApp({ server: { 'POST auth/login': () => fail(401, 'Kullanıcı adı veya şifre hatalı.') } });
     const { form } = await openLogin();
     type(form.getByLabelText('Kullanıcı Adı'), 'deniz01');
     type(form.getByLabelText('Şifre'), 'wrong1');
     fireEvent.click(form.getByRole('button', { name: 'Giriş Yap' }));
     expect(await screen.findByText('Kullanıcı adı veya şifre hatalı.', {}, { timeout: 3000 })).toBeTruthy();
-    expect(effects.logins).toEqual([{ username: 'deniz01', password: 'wrong1' }]);
+    expect(network.calls('POST auth/login').map((r) => r.body)).toEqual([{ username: 'deniz01', password: 'wrong1' }]);
     expect(screen.getByRole('dialog', { name: 'Giriş Yap' })).toBeTruthy();
   });
 
   it('signs in: success toast, every dialog closed, the header shows the player', async () => {
-    const answer: LoginAnswer = { authData: authData({ username: 'deniz01' }), message: 'Giriş başarılı.' };
-    const { effects } = renderApp({ login: async () => answer });
+    const player = authData({ username: 'deniz01' });
+    renderApp({ server: { 'POST auth/login': () => ok(player, 'Giriş başarılı.') } });
     const { form } = await openLogin();
     type(form.getByLabelText('Kullanıcı Adı'), 'deniz01');
     type(form.getByLabelText('Şifre'), 'secret1');
@@ -78,7 +78,7 @@ describe('login dialog', () => {
     expect(await screen.findByText('Giriş başarılı.', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(screen.getByRole('banner')).getByText('deniz01')).toBeTruthy();
-    expect(effects.storedAuth).toEqual([answer.authData]);
+    expect(JSON.parse(localStorage.getItem('authData') ?? 'null')).toEqual(player);
   });
 
   it('closes on Escape and on its close button, giving the focus back', async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Footer } from '../../src/features/footer/footer';
-import { renderContent } from './content-harness';
+import { renderContent } from './content-app-harness';
 
 describe('footer', () => {
   it('links the footer content pages (category 2) and shows 16 provider logos', () => {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { authData } from '../unit/machines/shell-harness';
-import { renderApp, settle } from './render-app';
+import { fail, ok } from './fake-network';
+import { currentPath, renderApp, settle } from './app-harness';
 
 const header = () => screen.getByRole('banner');
 
@@ -78,16 +79,31 @@ describe('header', () => {
   });
 
   it('shows the balance of GET user/balance in lira as soon as it answers', async () => {
-    renderApp({ authData: authData({ balance: 0 }), balance: async () => ({ balance: 2500, cash: 2000, bonus: 500 }) });
+    renderApp({ authData: authData({ balance: 0 }), server: { 'GET user/balance': () => ok({ balance: 2500, cash: 2000, bonus: 500 }) } });
     expect(await within(header()).findByText(/2\.500,00/)).toBeTruthy();
   });
 
   it('logs out: back to guest buttons at once and home, the page reloads after 300 ms', async () => {
-    const { location, effects } = renderApp({ path: '/promotions', authData: authData() });
+    const { effects, network } = renderApp({ path: '/promotions', authData: authData() });
     fireEvent.click(within(header()).getByRole('button', { name: 'Çıkış Yap' }));
     expect(within(header()).getByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
-    expect(location.history.at(-1)).toBe('/');
+    expect(currentPath()).toBe('/');
+    expect(localStorage.getItem('authData')).toBeNull();
     expect(effects.reloads).toBe(0);
+    await settle(320);
+    expect(effects.reloads).toBe(1);
+    expect(network.calls('GET auth/logout')).toHaveLength(1);
+  });
+
+  it('logs out when the server answers 401 (an expired session): guest buttons, home, storage cleared, reload', async () => {
+    const { effects } = renderApp({
+      path: '/promotions',
+      authData: authData(),
+      server: { 'GET user/balance': () => fail(401, 'Oturumunuzun süresi doldu.') },
+    });
+    expect(await within(header()).findByRole('button', { name: 'Giriş Yap' }, { timeout: 3000 })).toBeTruthy();
+    expect(currentPath()).toBe('/');
+    expect(localStorage.getItem('authData')).toBeNull();
     await settle(320);
     expect(effects.reloads).toBe(1);
   });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { HomePage } from '../../src/features/home/home-page';
-import { renderContent, settle, testBootstrap, testGames } from './content-harness';
+import { HomePage } from '../../src/app/home/home-page';
+import { renderContent, settle, testBootstrap, testGames } from './content-app-harness';
 
 const bootstrap = {
   ...testBootstrap,

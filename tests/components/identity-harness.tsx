@@ -1,10 +1,12 @@
+// model-tests/ only: machines re-provided with fakes. Component tests use the app's real wiring (app-harness.tsx).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { ChangePasswordPayload, ChangePasswordWithCodePayload } from '../../contracts/recovery';
-import type { Ack } from '../../machines/recovery.machine';
+import type { Ack } from '../../machines/machine-helpers';
 import { changePasswordMachine } from '../../machines/change-password.machine';
 import { recoveryMachine } from '../../machines/recovery.machine';
-import { providedPhoneVerificationMachine, providedSmsVerifyMachine } from '../../src/features/auth/phone-flows';
+import type { PhoneStepPayload } from '../../machines/phone-code.machine';
+import { providedPhoneCodeMachine, providedPhoneVerificationMachine, providedSmsVerifyMachine } from '../../src/features/auth/phone-flows';
 import { showToast } from '../../src/ui/toast';
 import { renderApp, type RenderAppOptions } from './render-app';
 // Loaded up front, so the lazy dialogs resolve within a test's waiting time.
@@ -19,13 +21,14 @@ export const wait = { timeout: 3000 };
 /** A fake server call: records its inputs and answers with `answer` (or fails with its message). */
 export function fakeCall<I>(answer: (input: I) => Ack | Error = () => ({ message: 'Tamam' })) {
   const calls: I[] = [];
-  const logic = fromPromise<Ack, I>(async ({ input }) => {
+  const run = async (input: I) => {
     calls.push(input);
     const result = answer(input);
     if (result instanceof Error) throw result;
     return result;
-  });
-  return { calls, logic };
+  };
+  const logic = fromPromise<Ack, I>(({ input }) => run(input));
+  return { calls, logic, run };
 }
 
 export interface IdentityCalls {
@@ -47,7 +50,15 @@ export function renderIdentity(calls: IdentityCalls = {}, options: RenderAppOpti
     sendCode: calls.sendCode ?? fakeCall(() => ({ message: 'Doğrulama kodu gönderildi.' })),
     verifyCode: calls.verifyCode ?? fakeCall(() => ({ message: 'Telefonunuz doğrulandı.' })),
   };
-  const phoneActors = { actors: { sendCode: c.sendCode.logic, verifyCode: c.verifyCode.logic } };
+  // POST customer/updatephone: step 1 is recorded as sendCode, step 2 as verifyCode.
+  const phoneCode = providedPhoneCodeMachine.provide({
+    actors: {
+      updatePhone: fromPromise<Ack, PhoneStepPayload>(({ input }) =>
+        input.step === 1 ? c.sendCode.run({ phone: input.phone }) : c.verifyCode.run({ phone: input.phone, code: input.code }),
+      ),
+    },
+  });
+  const phoneActors = { actors: { phoneCode } };
   const rendered = renderApp({
     ...options,
     flows: {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { JackpotBanners } from '../../src/features/jackpots/jackpot-banners';
-import { renderContent, testBootstrap } from './content-harness';
+import { renderContent, testBootstrap } from './content-app-harness';
 
 const levels = (...amounts: number[]) => amounts.map((amount, i) => ({ level: ['I', 'II', 'III', 'IV'][i], amount }));
 const egtJackpotCards = [

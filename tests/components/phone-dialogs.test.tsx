@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { authData } from '../unit/machines/shell-harness';
-import { fakeCall, findDialog, renderIdentity, typeMasked, wait } from './identity-harness';
+import { fakeCall, findDialog, renderIdentity, typeMasked, wait } from './identity-app-harness';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -65,7 +65,8 @@ describe('phone verification dialog', () => {
 });
 
 describe('SMS verification dialog', () => {
-  it('a wrong code clears the field and shows the message; Change Phone Number returns to step 1', async () => {
+  /** Step 2 with a code the server refuses: its message shows. */
+  async function refusedCode() {
     renderIdentity(
       { verifyCode: fakeCall(() => new Error('Kod hatalı. 4 deneme hakkınız kaldı.')) },
       { path: '/dashboard', authData: authData() },
@@ -73,13 +74,30 @@ describe('SMS verification dialog', () => {
     await openFromAccount(/Telefonu Doğrula/);
     const dialog = await findDialog('SMS Doğrulama');
     fireEvent.click(await dialog.findByRole('button', { name: 'Kod Gönder' }, wait));
-    const code = (await dialog.findByLabelText('SMS Kodu', {}, wait)) as HTMLInputElement;
-    typeMasked(code, '111111');
+    typeMasked(await dialog.findByLabelText('SMS Kodu', {}, wait), '111111');
     fireEvent.click(dialog.getByRole('button', { name: 'Doğrula' }));
     expect(await screen.findByText('Kod hatalı. 4 deneme hakkınız kaldı.', {}, wait)).toBeTruthy();
+    return dialog;
+  }
+
+  it('a wrong code clears the field and shows the message; Change Phone Number returns to step 1', async () => {
+    const dialog = await refusedCode();
     expect((dialog.getByLabelText('SMS Kodu') as HTMLInputElement).value).toBe('');
     fireEvent.click(dialog.getByRole('button', { name: 'Telefon Numarasını Değiştir' }));
     expect((dialog.getByLabelText('Telefon') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('after a refused code only the server message shows: no "required" on the cleared field until the player submits it empty', async () => {
+    const dialog = await refusedCode();
+    const code = dialog.getByLabelText('SMS Kodu') as HTMLInputElement;
+    fireEvent.blur(code);
+    expect(dialog.queryByText('Bu alan zorunludur')).toBeNull();
+    expect(code.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Doğrula' }));
+    expect(dialog.getByText('Bu alan zorunludur')).toBeTruthy();
+    typeMasked(code, '12');
+    expect(dialog.queryByText('Bu alan zorunludur')).toBeNull();
+    expect(dialog.getByText('Tam olarak 6 karakter olmalı')).toBeTruthy();
   });
 
   it('congratulates after a valid code; Close closes the dialog and the page shows Verified', async () => {

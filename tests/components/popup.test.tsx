@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Popup } from '../../contracts/cms';
 import { PromoPopup } from '../../src/features/popup/promo-popup';
-import { renderContent, testBootstrap } from './content-harness';
+import { renderContent, testBootstrap } from './content-app-harness';
+import { currentPath } from './app-harness';
 
 const popup = (id: string, url: string | null): Popup => ({
   id,
@@ -37,11 +38,11 @@ describe('promotional popup', () => {
   });
 
   it('links to its url and closes on click', () => {
-    const { location } = renderContent(<PromoPopup />, { bootstrap: { ...testBootstrap, popup: popup('p1', '/promotions') } });
+    renderContent(<PromoPopup />, { bootstrap: { ...testBootstrap, popup: popup('p1', '/promotions') } });
     const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toBe('/promotions');
     act(() => fireEvent.click(link));
-    expect(location.history.at(-1)).toBe('/promotions');
+    expect(currentPath()).toBe('/promotions');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

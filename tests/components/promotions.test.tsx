@@ -4,8 +4,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Promotion } from '../../contracts/cms';
 import { PromotionDialog } from '../../src/features/promotions/promotion-dialog';
 import { PromotionsPage } from '../../src/features/promotions/promotions-page';
-import { sanitizeHtml } from '../../src/features/promotions/sanitize-html';
-import { renderContent, testBootstrap } from './content-harness';
+import { sanitizeHtml } from '../../src/ui/sanitize-html';
+import { renderContent, testBootstrap } from './content-app-harness';
 
 const promotion = (id: number, title: string, category: string, description = '<p>Detay</p>'): Promotion => ({
   id,

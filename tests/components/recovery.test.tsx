@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { settle } from './render-app';
-import { fakeCall, findDialog, renderIdentity, typeInto, wait } from './identity-harness';
+import { settle } from './app-harness';
+import { fakeCall, findDialog, renderIdentity, typeInto, wait } from './identity-app-harness';
 
 async function openRecovery() {
   fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Giriş Yap' }));
@@ -16,7 +16,7 @@ describe('account recovery dialog', () => {
     const { calls } = renderIdentity();
     const dialog = await openRecovery();
     expect(await dialog.findByText('Adım 1 / 4', {}, wait)).toBeTruthy();
-    typeInto(dialog.getByLabelText('Kullanıcı Adı'), 'deniz01');
+    typeInto(await dialog.findByLabelText('Kullanıcı Adı', {}, wait), 'deniz01');
     fireEvent.click(dialog.getByRole('button', { name: 'Devam Et' }));
     expect(await dialog.findByText(/Şifrenizi sıfırlamak için e-posta adresinize bir kod gönderildi/, {}, wait)).toBeTruthy();
     expect(calls.sendReset.calls).toEqual([{ username: 'deniz01' }]);
@@ -34,6 +34,13 @@ describe('account recovery dialog', () => {
     expect(screen.queryByRole('dialog', { name: 'Giriş Yap' })).toBeNull();
     await settle(1050);
     expect(await screen.findByRole('dialog', { name: 'Giriş Yap' }, wait)).toBeTruthy();
+  });
+
+  it('names the dialog once: the title says Şifremi Unuttum, the steps say what they ask', async () => {
+    renderIdentity();
+    const dialog = await openRecovery();
+    expect(await dialog.findByText('Adım 1 / 4', {}, wait)).toBeTruthy();
+    expect(dialog.getAllByText('Şifremi Unuttum')).toHaveLength(1);
   });
 
   it('an invalid form does nothing and shows the rule; a refused code keeps step 2 with the server message', async () => {

@@ -1,3 +1,4 @@
+// model-tests/ only: machines re-provided with fakes. Component tests use the app's real wiring (app-harness.tsx).
 import { act, render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -6,7 +7,7 @@ import type { WalletBalance } from '../../contracts/account';
 import type { AuthData, LoginPayload } from '../../contracts/auth';
 import type { GameItem } from '../../contracts/casino';
 import type { Bootstrap } from '../../contracts/cms';
-import type { Locale } from '../../contracts/messages';
+import type { Locale } from '../../i18n/locales';
 import { appMachine } from '../../machines/app.machine';
 import { emptyBootstrap } from '../../machines/bootstrap.machine';
 import { dialogsMachine, type DialogName } from '../../machines/dialogs.machine';

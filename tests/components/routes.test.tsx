@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { useParams } from 'wouter';
 import { authData } from '../unit/machines/shell-harness';
-import { renderApp } from './render-app';
+import { currentPath, renderApp } from './app-harness';
 
 // The content pages are another feature's; here only which one a route shows matters.
 vi.mock('../../src/features/pages/pages-page', () => ({
@@ -47,9 +47,9 @@ describe('routes', () => {
   });
 
   it('opens the login dialog for a guest on /dashboard and shows the home page instead', async () => {
-    const { location } = renderApp({ path: '/dashboard' });
+    renderApp({ path: '/dashboard' });
     expect(await screen.findByRole('dialog', { name: 'Giriş Yap' }, wait)).toBeTruthy();
-    expect(location.history.at(-1)).toBe('/');
+    expect(currentPath()).toBe('/');
   });
 
   it('lets a logged-in player into the account area', async () => {
@@ -60,9 +60,9 @@ describe('routes', () => {
   });
 
   it('keeps players without betting-partner access off /spor/betco', async () => {
-    const { location } = renderApp({ path: '/spor/betco', authData: authData({ betcoUrl: '' }) });
+    renderApp({ path: '/spor/betco', authData: authData({ betcoUrl: '' }) });
     await screen.findByRole('banner');
-    expect(location.history.at(-1)).toBe('/');
+    expect(currentPath()).toBe('/');
   });
 
   it('opens the partner sportsbook page for players with access', async () => {

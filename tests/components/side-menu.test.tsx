@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { authData, aviator } from '../unit/machines/shell-harness';
-import { renderApp, settle } from './render-app';
+import { ok } from './fake-network';
+import { bootstrapped, currentPath, renderApp, settle } from './app-harness';
 
 async function openMenu() {
+  await bootstrapped();
   const button = within(screen.getByRole('banner')).getByRole('button', { name: 'Menüyü aç' });
   button.focus();
   fireEvent.click(button);
@@ -51,11 +53,11 @@ describe('side menu', () => {
   });
 
   it('follows a route entry and closes', async () => {
-    const { location } = renderApp();
+    renderApp();
     const { menu } = await openMenu();
     fireEvent.click(within(menu).getByRole('link', { name: /Slot Oyunları/ }));
     await settle();
-    expect(location.history.at(-1)).toBe('/casino/slot');
+    expect(currentPath()).toBe('/casino/slot');
     expect(screen.queryByRole('dialog', { name: 'Menü' })).toBeNull();
   });
 
@@ -83,11 +85,12 @@ describe('side menu', () => {
     expect([telegram.getAttribute('href'), telegram.getAttribute('target')]).toEqual(['https://t.me/kasa', '_blank']);
   });
 
-  it('toggles the live chat', async () => {
-    const { effects } = renderApp();
+  it('opens the live-chat page when the chat widget is not on the page', async () => {
+    renderApp();
     const { menu } = await openMenu();
     fireEvent.click(within(menu).getByRole('button', { name: 'Canlı Destek' }));
-    expect(effects.chat).toEqual([{ open: true, url: '/pages/6' }]);
+    await settle();
+    expect(currentPath()).toBe('/pages/6');
   });
 
   it('shows the partner sportsbook only with betting-partner access', async () => {
@@ -103,14 +106,15 @@ describe('side menu', () => {
   });
 
   it('searches the Aviator game and, for a guest, asks to log in', async () => {
-    renderApp({ findGame: async () => aviator });
+    const { network } = renderApp({ server: { 'POST casino/games': () => ok([aviator]) } });
     const { menu } = await openMenu();
     fireEvent.click(within(menu).getByRole('button', { name: 'Aviator' }));
     expect(await screen.findByRole('dialog', { name: 'Giriş Yap' }, { timeout: 3000 })).toBeTruthy();
+    expect(network.calls('POST casino/games').map((r) => r.body)).toEqual([{ search: 'Aviator', live: false }]);
   });
 
   it('switches the language and keeps the choice', async () => {
-    const { actor, effects } = renderApp();
+    const { actor } = renderApp();
     const { menu } = await openMenu();
     const select = within(menu).getByLabelText('Dil') as HTMLSelectElement;
     expect(select.value).toBe('tr');
@@ -119,7 +123,7 @@ describe('side menu', () => {
     await settle();
     expect(within(screen.getByRole('dialog')).getByLabelText('Language')).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(effects.persistedLocales).toEqual(['en']);
+    expect(localStorage.getItem('lang')).toBe('en');
     expect(actor.system.get('bootstrap').getSnapshot().context.locale).toBe('en');
   });
 });

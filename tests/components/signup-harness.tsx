@@ -1,9 +1,12 @@
+// model-tests/ only: machines re-provided with fakes. Component tests use the app's real wiring (app-harness.tsx).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { Country } from '../../contracts/auth';
-import type { Locale } from '../../contracts/messages';
+import type { Locale } from '../../i18n/locales';
 import { registerMachine, type AttributionSources, type RegisterAnswer, type RegisterBody } from '../../machines/register.machine';
-import { welcomeMachine, type ConfettiParams, type PhoneStepPayload, type ServerAnswer } from '../../machines/welcome.machine';
+import { phoneCodeMachine, type PhoneStepPayload } from '../../machines/phone-code.machine';
+import type { Ack as ServerAnswer } from '../../machines/machine-helpers';
+import { welcomeMachine, type ConfettiParams } from '../../machines/welcome.machine';
 import { showToast } from '../../src/ui/toast';
 import { renderApp, shellBootstrap } from './render-app';
 // The dialogs load lazily in the app; loaded here so they resolve within a test's waiting time.
@@ -44,9 +47,14 @@ export function renderSignUp(options: RenderSignUpOptions = {}) {
       }),
       welcome: welcomeMachine.provide({
         actors: {
-          updatePhone: fromPromise(({ input }) => {
-            calls.phone.push(input);
-            return (options.updatePhone ?? never)(input);
+          phoneCode: phoneCodeMachine.provide({
+            actors: {
+              updatePhone: fromPromise(({ input }) => {
+                calls.phone.push(input);
+                return (options.updatePhone ?? never)(input);
+              }),
+            },
+            actions: { toast: showToast },
           }),
           claimTrialBonus: fromPromise(() => {
             calls.claims += 1;

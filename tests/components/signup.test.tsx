@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authData } from '../unit/machines/shell-harness';
-import { settle } from './render-app';
-import { openSignUp, renderSignUp, type, typeMasked } from './signup-harness';
+import { fail, ok } from './fake-network';
+import { currentPath, settle } from './app-harness';
+import { openSignUp, renderSignUp, type, typeMasked } from './signup-app-harness';
 
 const wait = { timeout: 3000 };
+
+// jsdom cannot draw: the confetti library is the one piece of the page replaced, to record its bursts.
+const bursts = vi.hoisted(() => [] as unknown[]);
+vi.mock('canvas-confetti', () => ({
+  default: { create: () => async (options: unknown) => void bursts.push(options) },
+}));
 
 type Panel = Awaited<ReturnType<typeof openSignUp>>['panel'];
 
@@ -106,8 +113,8 @@ describe('sign-up modal', () => {
   });
 
   it('shows a refusal as a toast and on its field, until the player changes the value', async () => {
-    const refusal = Object.assign(new Error('Bu kullanıcı adı zaten kullanılıyor.'), { errors: { username: 'Bu kullanıcı adı zaten kullanılıyor.' } });
-    renderSignUp({ register: async () => Promise.reject(refusal) });
+    const refusal = fail(409, 'Bu kullanıcı adı zaten kullanılıyor.', { username: 'Bu kullanıcı adı zaten kullanılıyor.' });
+    renderSignUp({ register: async () => refusal });
     const { panel, dialog } = await openSignUp();
     fillAccount(panel);
     await waitFor(() => expect(panel.getByRole('button', { name: 'Kayıt Ol' }).hasAttribute('disabled')).toBe(false), wait);
@@ -120,17 +127,17 @@ describe('sign-up modal', () => {
   });
 
   it('after a fast sign-up without a bonus: signed in, celebration with Deposit and Live Chat', async () => {
-    const { effects } = renderSignUp({ register: async () => ({ authData: authData({ username: 'deniz01' }), message: 'Kaydınız tamamlandı.' }) });
+    renderSignUp({ register: async () => ok(authData({ username: 'deniz01' }), 'Kaydınız tamamlandı.') });
     const { panel, dialog } = await openSignUp();
     fillAccount(panel);
     await waitFor(() => expect(panel.getByRole('button', { name: 'Kayıt Ol' }).hasAttribute('disabled')).toBe(false), wait);
     fireEvent.click(panel.getByRole('button', { name: 'Kayıt Ol' }));
     expect(await within(dialog).findByRole('heading', { name: 'Tebrikler!' }, wait)).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByText('deniz01')).toBeTruthy();
-    expect(effects.confetti).toEqual([{ particleCount: 150, spread: 180, originY: 0.6 }]);
+    await waitFor(() => expect(bursts).toEqual([{ particleCount: 150, spread: 180, origin: { y: 0.6 } }]), wait);
     expect(within(dialog).queryByRole('button', { name: 'Evet' })).toBeNull();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Canlı Destek' })));
-    expect(effects.liveChat).toBe(1);
+    expect(currentPath()).toBe('/pages/6');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { TopBanner } from '../../src/features/top-banner/top-banner';
 import { onDefaultDomain } from '../../src/features/top-banner/domain';
-import { renderContent, testBootstrap } from './content-harness';
+import { renderContent, testBootstrap } from './content-app-harness';
+import { goTo } from './app-harness';
 
 describe('top banner', () => {
   it('shows TOP_NOTIFY with both domains at home, and dismissing stores the flag and collapses', async () => {
@@ -36,9 +37,9 @@ describe('top banner', () => {
 
   it('marks the banner read when the visitor navigates elsewhere', async () => {
     const storeTopNotifyRead = vi.fn();
-    const { location } = renderContent(<TopBanner />, { storeTopNotifyRead });
+    renderContent(<TopBanner />, { storeTopNotifyRead });
     expect(screen.getByText(/Yeni adresimiz/)).toBeTruthy();
-    act(() => location.navigate('/casino/slot'));
+    await goTo('/casino/slot');
     expect(storeTopNotifyRead).toHaveBeenCalledTimes(1);
   });
 

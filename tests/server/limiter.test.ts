@@ -4,6 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Limiter, type LimitStore } from '../../server/limiter/index.js';
 import { MemoryLimitStore } from '../../server/limiter/memory.js';
 import { RedisLimitStore } from '../../server/limiter/redis.js';
+import { limitPrefix } from '../../server/limiter/rules.js';
+import { testConfig } from './helpers.js';
 import { identityApp, login, register, testClock, uniqueName } from './identity-helpers.js';
 
 const redisUrl = process.env.REDIS_URL;
@@ -41,6 +43,18 @@ describe('limiter (memory store)', () => {
     expect((await limiter.check(r, 'ali')).allowed).toBe(false);
     await limiter.reset(r, 'ali');
     expect((await limiter.check(r, 'ali')).allowed).toBe(true);
+  });
+});
+
+describe('rate limit key prefix', () => {
+  it('differs between deployments (their databases), is shared by one deployment, and can be set', () => {
+    const a = limitPrefix(testConfig({ DATABASE_URL: 'postgres://app:secret@db1:5432/casino' }));
+    expect(limitPrefix(testConfig({ DATABASE_URL: 'postgres://app:other@db1:5432/casino' }))).toBe(a);
+    expect(a).not.toContain('secret');
+    expect(limitPrefix(testConfig({ DATABASE_URL: 'postgres://app:secret@db1:5432/casino', DATABASE_SCHEMA: 'staging' }))).not.toBe(a);
+    expect(limitPrefix(testConfig({ DATABASE_URL: 'postgres://app:secret@db2:5432/casino' }))).not.toBe(a);
+    expect(limitPrefix(testConfig({ DATA_DIR: '/srv/one' }))).not.toBe(limitPrefix(testConfig({ DATA_DIR: '/srv/two' })));
+    expect(limitPrefix(testConfig({ RATE_LIMIT_PREFIX: 'kasa-prod:' }))).toBe('kasa-prod:');
   });
 });
 

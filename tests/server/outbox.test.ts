@@ -1,16 +1,22 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
 import { twilioSender } from '../../server/modules/outbox/twilio.js';
 import { identityApp, post, register, type IdentityHarness } from './identity-helpers.js';
 
 describe('developer outbox', () => {
   let dev: IdentityHarness;
   let production: IdentityHarness;
+  let notAsked: IdentityHarness;
   beforeAll(async () => {
-    [dev, production] = await Promise.all([identityApp('sqlite'), identityApp('sqlite', { config: { NODE_ENV: 'production' } })]);
+    [dev, production, notAsked] = await Promise.all([
+      identityApp('sqlite', { config: { DEV_OUTBOX: true } }),
+      identityApp('sqlite', { config: { NODE_ENV: 'production' } }),
+      identityApp('sqlite', { config: { NODE_ENV: 'development' } }),
+    ]);
   });
-  afterAll(() => Promise.all([dev.close(), production.close()]));
+  afterAll(() => Promise.all([dev.close(), production.close(), notAsked.close()]));
 
   it('shows the SMS and e-mails the local adapters sent, newest first, filtered by recipient', async () => {
     const p = await register(dev.app);
@@ -24,6 +30,16 @@ describe('developer outbox', () => {
 
   it('does not exist in production', async () => {
     expect((await production.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+  });
+
+  it('does not exist unless asked for with DEV_OUTBOX, whatever NODE_ENV says, and cannot be asked for in production', async () => {
+    const p = await register(notAsked.app);
+    await post(notAsked.app, '/api/customer/updatephone', { step: 1, phone: p.phone }, p.token);
+    const res = await notAsked.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${p.phone}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toMatch(/\d{6}/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/);
+    expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: '1' }).DEV_OUTBOX).toBe(true);
   });
 });
 

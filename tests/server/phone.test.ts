@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPhone } from '../../contracts/phone.js';
 import { dialects } from './helpers.js';
 import { get, identityApp, login, MINUTE, outboxCode, outboxMessage, post, register, type IdentityHarness } from './identity-helpers.js';
 
@@ -16,7 +17,7 @@ describe.each(dialects)('phone verification by SMS code on %s', (dialect) => {
   it('sends a 6-digit code by SMS in the player language and verifies the phone with it', async () => {
     const p = await register(h.app);
     const sent = await update(p.token, { step: 1, phone: p.phone }, 'en');
-    expect(sent.json()).toMatchObject({ success: true, message: `A verification code has been sent by SMS to ${p.phone}.` });
+    expect(sent.json()).toMatchObject({ success: true, message: `A verification code has been sent by SMS to ${formatPhone(p.phone)}.` });
     const sms = await outboxMessage(h.db, p.phone);
     expect(sms).toMatchObject({ channel: 'sms', recipient: p.phone });
     expect(sms!.body).toMatch(/^Kasa: your phone verification code is \d{6}\./);
@@ -67,6 +68,14 @@ describe.each(dialects)('phone verification by SMS code on %s', (dialect) => {
     expect((await update(p.token, { step: 1, phone: p.phone })).statusCode).toBe(200);
   });
 
+  it('says the last second of the wait in the singular', async () => {
+    const p = await register(h.app);
+    await update(p.token, { step: 1, phone: p.phone });
+    h.clock.advance(59_000);
+    const late = await update(p.token, { step: 1, phone: p.phone }, 'en');
+    expect(late.json().message).toBe('Please wait 1 second before requesting a new code.');
+  });
+
   it('counts wrong codes and kills the code after 5 wrong tries', async () => {
     const p = await register(h.app);
     await update(p.token, { step: 1, phone: p.phone });
@@ -74,7 +83,11 @@ describe.each(dialects)('phone verification by SMS code on %s', (dialect) => {
     const first = await update(p.token, { step: 2, phone: p.phone, code: wrongCode(code) }, 'en');
     expect(first.statusCode).toBe(400);
     expect(first.json()).toMatchObject({ message: 'The code is incorrect. You have 4 tries left.', errors: { code: 'The code is incorrect. You have 4 tries left.' } });
-    for (let i = 0; i < 3; i++) await update(p.token, { step: 2, phone: p.phone, code: wrongCode(code) });
+    const second = await update(p.token, { step: 2, phone: p.phone, code: wrongCode(code) });
+    expect(second.json().message).toBe('Kod hatalı. 3 deneme hakkınız kaldı.');
+    await update(p.token, { step: 2, phone: p.phone, code: wrongCode(code) });
+    const fourth = await update(p.token, { step: 2, phone: p.phone, code: wrongCode(code) }, 'en');
+    expect(fourth.json().message).toBe('The code is incorrect. You have 1 try left.');
     const fifth = await update(p.token, { step: 2, phone: p.phone, code: wrongCode(code) });
     expect(fifth.json().message).toBe('Çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyin.');
     const right = await update(p.token, { step: 2, phone: p.phone, code });

@@ -6,7 +6,7 @@ import { dialects, freshDb } from './helpers.js';
 import type { Database } from '../../server/db/schema.js';
 import { seedDemo } from '../../server/seed/index.js';
 import { games as gameSeeds } from '../../server/seed/data/games.js';
-import { dictionaries } from '../../src/i18n/dictionaries/index.js';
+import { uiCatalogues } from '../../i18n/catalogues.js';
 
 const SPEC_PROVIDERS = ['SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'EveryMatrix', 'Digitain'];
 const TABLES = [
@@ -109,7 +109,7 @@ function seedSuite(name: string, open: () => Promise<Db>) {
       const rows = await db.kysely.selectFrom('translations').select(['locale', 'key']).execute();
       for (const locale of ['tr', 'en'] as const) {
         const keys = new Set(rows.filter((r) => r.locale === locale).map((r) => r.key));
-        for (const key of Object.keys(dictionaries[locale])) expect(keys.has(key), `${locale} ${key}`).toBe(true);
+        for (const key of Object.keys(uiCatalogues[locale])) expect(keys.has(key), `${locale} ${key}`).toBe(true);
         expect(keys.has('TOP_NOTIFY')).toBe(true);
         const menuKeys = await db.kysely.selectFrom('menu_entries').select('title_key').execute();
         for (const { title_key } of menuKeys) expect(keys.has(title_key), `${locale} ${title_key}`).toBe(true);

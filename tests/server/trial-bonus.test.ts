@@ -60,6 +60,24 @@ describe.each(dialects)('trial bonus on %s', (dialect) => {
     expect(await balance(second.token)).toEqual({ balance: 0, cash: 0, bonus: 0 });
   });
 
+  it('treats 5369663238, 05369663238 and 905369663238 as one number: no second bonus, and the code message shows it formatted', async () => {
+    const local = `5${String(Date.now() % 1e9).padStart(9, '0')}`;
+    const first = await register(h.app, { phone: local });
+    const sent = await post(h.app, '/api/customer/updatephone', { step: 1, phone: local }, first.token, { headers: { 'x-locale': 'en' } });
+    expect(sent.json().message).toBe(`A verification code has been sent by SMS to +90 ${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6, 8)} ${local.slice(8)}.`);
+    await post(h.app, '/api/customer/updatephone', { step: 2, phone: `0${local}`, code: await outboxCode(h.db, `90${local}`) }, first.token);
+    expect((await claim(first.token)).json().success).toBe(true);
+    const otherPhone = `905${String((Date.now() + 7) % 1e9).padStart(9, '0')}`;
+    h.clock.advance(61_000);
+    await post(h.app, '/api/customer/updatephone', { step: 1, phone: otherPhone }, first.token);
+    await post(h.app, '/api/customer/updatephone', { step: 2, phone: otherPhone, code: await outboxCode(h.db, otherPhone) }, first.token);
+    const second = await register(h.app, { phone: `90${local}` });
+    await post(h.app, '/api/customer/updatephone', { step: 1, phone: `90${local}` }, second.token);
+    await post(h.app, '/api/customer/updatephone', { step: 2, phone: `90${local}`, code: await outboxCode(h.db, `90${local}`) }, second.token);
+    expect((await claim(second.token)).statusCode).toBe(409);
+    expect(await balance(second.token)).toEqual({ balance: 0, cash: 0, bonus: 0 });
+  });
+
   it('credits once even when claimed many times at once', async () => {
     const p = await verifiedPlayer();
     const answers = await Promise.all(Array.from({ length: 6 }, () => claim(p.token)));

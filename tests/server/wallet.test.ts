@@ -62,6 +62,29 @@ describe.each(dialects)('wallet core on %s', (dialect) => {
     expect((await balances(db.kysely, id)).cashMinor).toBe(700);
   });
 
+  it('answers a retried debit with its first success after the money was spent', async () => {
+    const id = await newPlayer();
+    await credit(db.kysely, move(id, `${id}:in`, 1_000));
+    const first = await debit(db.kysely, move(id, `${id}:bet`, 1_000));
+    await credit(db.kysely, move(id, `${id}:in2`, 300));
+    // The provider retries the bet when only 300 is left: it must hear the first success, not insufficient funds.
+    const retry = await debit(db.kysely, move(id, `${id}:bet`, 1_000));
+    expect(retry).toEqual({ entry: first.entry, replayed: true });
+    expect(retry.entry.balance_after_minor).toBe(0);
+    expect((await balances(db.kysely, id)).cashMinor).toBe(300);
+    // The same key with other parameters is a conflict, even when those would not fit the balance.
+    await expect(debit(db.kysely, move(id, `${id}:bet`, 5_000))).rejects.toEqual(new WalletError('idempotency_conflict'));
+  });
+
+  it('answers a retried credit with its first result after the balance changed', async () => {
+    const id = await newPlayer();
+    const first = await credit(db.kysely, move(id, `${id}:dep`, 500));
+    await debit(db.kysely, move(id, `${id}:spend`, 200));
+    const retry = await credit(db.kysely, move(id, `${id}:dep`, 500));
+    expect(retry).toEqual({ entry: first.entry, replayed: true });
+    expect((await balances(db.kysely, id)).cashMinor).toBe(300);
+  });
+
   it('accepts only positive whole kuruş', async () => {
     const id = await newPlayer();
     for (const amount of [0, -5, 1.5, Number.NaN]) {
@@ -119,6 +142,25 @@ describe.each(dialects)('wallet core on %s', (dialect) => {
             expect(running).toBeGreaterThanOrEqual(0);
           }
           expect(wallet[`${kind}Minor`]).toBe(running);
+        }
+        // Later, whatever the balance is by then, every retried success answers its first result unchanged, and
+        // the key with other parameters (another amount, or the other direction) is refused as a conflict.
+        for (const kind of ['cash', 'bonus'] as const) {
+          const left = wallet[`${kind}Minor`];
+          if (left > 0) await debit(db.kysely, move(id, `${id}:drain-${kind}`, left, kind));
+        }
+        const firsts = results.flatMap(({ i, result }) => (result && !result.replayed ? [{ i, entry: result.entry }] : []));
+        for (const { i, entry } of firsts) {
+          const { direction, kind, amountMinor } = intents[i];
+          const call = direction === 'credit' ? credit : debit;
+          await expect(call(db.kysely, move(id, `${id}:${i}`, amountMinor, kind))).resolves.toEqual({ entry, replayed: true });
+          await expect(call(db.kysely, move(id, `${id}:${i}`, amountMinor + 1, kind))).rejects.toEqual(
+            new WalletError('idempotency_conflict'),
+          );
+          const other = direction === 'credit' ? debit : credit;
+          await expect(other(db.kysely, move(id, `${id}:${i}`, amountMinor, kind))).rejects.toEqual(
+            new WalletError('idempotency_conflict'),
+          );
         }
       }),
       { numRuns: dialect === 'postgres' ? 25 : 60 },

@@ -28,9 +28,6 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
       await limiter.consume(limits.loginAccount, account);
       return refuse(reply, 400, req.t('password.oldWrong'), { oldPassword: req.t('password.oldWrong') });
     }
-    if (req.body.password === req.body.oldPassword) {
-      return refuse(reply, 400, req.t('password.sameAsOld'), { password: req.t('password.sameAsOld') });
-    }
     await setPassword(ctx, playerId, req.body.password);
     // Whoever else held the old password is signed out everywhere but here.
     await endPlayerSessions(ctx.db.kysely, playerId, 'password_changed', ctx.now(), sessionId);

@@ -5,6 +5,8 @@ import { resetCodeEmail } from '../outbox/templates.js';
 import { endPlayerSessions } from '../sessions/service.js';
 import { findPlayer, setPassword } from './service.js';
 
+const NO_PLAYER = 0;
+
 const normalizeCode = (code: string) => code.replace(/[\s-]/g, '');
 
 /**
@@ -23,10 +25,10 @@ export async function sendResetCode(ctx: AppContext, username: string, locale: S
 /** Every failure reads the same ("invalid or expired"), so code answers do not reveal accounts either. */
 export async function checkResetCode(ctx: AppContext, username: string, code: string, consume: boolean) {
   const player = await findPlayer(ctx, username);
-  if (!player) return null;
-  const subject = { purpose: 'reset' as const, playerId: player.id, target: player.email };
+  // An unknown username runs the same check against an id no player has, so it costs the same queries.
+  const subject = { purpose: 'reset' as const, playerId: player?.id ?? NO_PLAYER, target: player?.email ?? '' };
   const result = await checkCode(ctx, subject, normalizeCode(code), consume);
-  return result.ok ? player : null;
+  return result.ok && player ? player : null;
 }
 
 export async function resetPassword(ctx: AppContext, username: string, code: string, password: string): Promise<boolean> {

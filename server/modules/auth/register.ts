@@ -1,12 +1,12 @@
 import { pickAttribution, type FastRegisterPayload, type RegisterPayload, type ShortRegisterPayload } from '../../../contracts/auth.js';
 import { transact } from '../../db/transact.js';
 import type { AppContext } from '../../context.js';
-import { isUniqueViolation, violatedConstraint } from '../../db/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { PlayerRow } from '../../db/schema.js';
 import type { ServerLocale, ServerMessageKey } from '../../http/messages.js';
 import { openAccounts } from '../wallet/service.js';
 import { hashPassword } from './passwords.js';
-import { isAdult, isPlausibleBirthDate, isValidTckn, TURKIYE_ID } from './rules.js';
+import { isAdult, isPlausibleBirthDate, isValidTckn, TURKIYE_ID } from '../../../contracts/identity-rules.js';
 import { usernameKey } from './service.js';
 
 export type RegisterInput = RegisterPayload | ShortRegisterPayload | FastRegisterPayload;
@@ -17,6 +17,12 @@ export type Refusal = { status: number; key: ServerMessageKey; field: string };
 export type RegisterOutcome = { ok: true; player: PlayerRow } | ({ ok: false } & Refusal);
 
 const refusal = (status: number, key: ServerMessageKey, field: string): RegisterOutcome => ({ ok: false, status, key, field });
+
+/**
+ * A taken username and a taken e-mail get the same answer, naming both, so sign-up cannot be used to
+ * learn which addresses have accounts.
+ */
+const accountTaken = refusal(409, 'register.accountTaken', 'username');
 
 /** Checks a schema cannot make: a known country, lira, a valid ID number, legal age, unique name and e-mail. */
 async function screen(ctx: AppContext, input: RegisterInput): Promise<RegisterOutcome | null> {
@@ -33,11 +39,10 @@ async function screen(ctx: AppContext, input: RegisterInput): Promise<RegisterOu
   }
   const clash = await ctx.db.kysely
     .selectFrom('players')
-    .select(['username_lower', 'email'])
+    .select('id')
     .where((eb) => eb.or([eb('username_lower', '=', usernameKey(input.username)), eb('email', '=', input.email.toLowerCase())]))
     .execute();
-  if (clash.some((p) => p.username_lower === usernameKey(input.username))) return refusal(409, 'register.usernameTaken', 'username');
-  if (clash.length > 0) return refusal(409, 'register.emailTaken', 'email');
+  if (clash.length > 0) return accountTaken;
   return null;
 }
 
@@ -79,8 +84,6 @@ export async function registerPlayer(ctx: AppContext, input: RegisterInput, loca
   } catch (error) {
     // Two sign-ups raced for the same name or address between the screen and the insert.
     if (!isUniqueViolation(error)) throw error;
-    return /username/.test(violatedConstraint(error))
-      ? refusal(409, 'register.usernameTaken', 'username')
-      : refusal(409, 'register.emailTaken', 'email');
+    return accountTaken;
   }
 }

@@ -5,10 +5,11 @@ import { loginPayload, registerSchemaFor } from '../../../contracts/auth.js';
 import type { AppContext } from '../../context.js';
 import { bearerToken } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { applyLimits, invalidBody, refuse, tooManyAttempts } from '../../http/refusals.js';
+import { invalidBody, refuse, tooManyAttempts } from '../../http/refusals.js';
 import { endSessionByToken } from '../sessions/service.js';
 import { registerPlayer } from './register.js';
-import { checkCredentials, listCountries, rememberLocale, usernameKey } from './service.js';
+import { checkCredentials, listCountries, rememberLocale } from './service.js';
+import { loginThrottle } from './login-throttle.js';
 import { signIn } from './sign-in.js';
 
 // refId is accepted so stored attribution never breaks the form; the country list does not depend on it.
@@ -17,17 +18,18 @@ const formQuery = z.object({ refId: z.string().max(64).optional() });
 export default async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { limiter, limits } = ctx;
+  const throttle = loginThrottle(ctx);
 
   api.post('/auth/login', { schema: { body: loginPayload } }, async (req, reply) => {
-    const account = usernameKey(req.body.username);
-    const verdict = await applyLimits(limiter, [['consume', limits.loginIp, req.ip], ['check', limits.loginAccount, account]]);
+    const attempt = { username: req.body.username, ip: req.ip, fingerprint: req.fingerprint };
+    const verdict = await throttle.admit(attempt);
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
     const player = await checkCredentials(ctx, req.body.username, req.body.password);
     if (!player) {
-      // Only wrong guesses count against the account, so a player who logs in often is never held back.
-      await limiter.consume(limits.loginAccount, account);
+      await throttle.failed(attempt, verdict.known);
       return refuse(reply, 400, req.t('auth.badCredentials'));
     }
+    await throttle.succeeded(attempt);
     await rememberLocale(ctx, player, req.locale);
     return ok(await signIn(ctx, req, player), req.t('auth.loggedIn'));
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
+import { cmsPageParams } from '../../../contracts/cms.js';
 import type { Db } from '../../db/index.js';
 import { fail, ok } from '../../http/envelope.js';
 import { coveryScript } from './covery-script.js';
@@ -25,7 +25,7 @@ export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }
 
   api.get(
     '/cms/page/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) }, compress: {} },
+    { schema: { params: cmsPageParams }, compress: {} },
     async (req, reply) => {
       const page = await loadPage(db.kysely, req.params.id, req.locale);
       if (!page) return reply.code(404).send(fail(req.t('error.pageNotFound')));

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { ServerLocale } from '../../http/messages.js';
 import type { MenuEntry } from '../../../contracts/menu.js';
 import { minorToLira } from '../../money.js';
-import { dictionaries } from '../../../src/i18n/dictionaries/index.js';
+import { uiCatalogues } from '../../../i18n/catalogues.js';
 
 type Db = Kysely<Database>;
 
@@ -95,11 +95,11 @@ async function menu(db: Db) {
 }
 
 /**
- * The browser ships the built-in dictionaries of the same build; only the strings an operator changed, and the
+ * The browser ships the built-in catalogues of the same build; only the strings an operator changed, and the
  * content keys it does not have, need to travel (about half of the bootstrap otherwise).
  */
 function overrides(rows: Array<{ key: string; value: string }>, locale: ServerLocale) {
-  const builtIn = dictionaries[locale] as Record<string, string>;
+  const builtIn: Record<string, string> = uiCatalogues[locale];
   return rows.filter((row) => builtIn[row.key] !== row.value);
 }
 

@@ -60,11 +60,13 @@ export async function checkCode(ctx: AppContext, s: CodeSubject, code: string, c
   const max = ctx.config.CODE_MAX_ATTEMPTS;
   const db = ctx.db.kysely;
   const row = await latest(ctx, s);
+  // The keyed hash is computed on every path, so a missing code answers no faster than a wrong one.
+  const given = codeHash(ctx, s, code);
   if (!row || row.consumed_at) return { ok: false, reason: 'none', attemptsLeft: 0 };
   if (row.expires_at <= ctx.now().toISOString()) return { ok: false, reason: 'expired', attemptsLeft: 0 };
   if (row.attempts >= max) return { ok: false, reason: 'exhausted', attemptsLeft: 0 };
   const expected = Buffer.from(row.code_hash, 'base64url');
-  if (!timingSafeEqual(expected, codeHash(ctx, s, code))) {
+  if (!timingSafeEqual(expected, given)) {
     const counted = await db
       .updateTable('verification_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -84,4 +86,14 @@ export async function checkCode(ctx: AppContext, s: CodeSubject, code: string, c
     .where('attempts', '<', max)
     .executeTakeFirst();
   return Number(taken.numUpdatedRows) > 0 ? { ok: true } : { ok: false, reason: 'none', attemptsLeft: 0 };
+}
+
+/** Deletes codes that expired or were used more than `retentionMs` ago (the periodic clean-up). */
+export async function deleteOldCodes(db: AppContext['db']['kysely'], { retentionMs, now }: { retentionMs: number; now: Date }) {
+  const before = new Date(now.getTime() - retentionMs).toISOString();
+  const result = await db
+    .deleteFrom('verification_codes')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('consumed_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

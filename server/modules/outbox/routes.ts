@@ -10,7 +10,7 @@ const query = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** GET /api/dev/outbox?to=...: the SMS and e-mails the local adapters "sent". Never registered in production. */
+/** GET /api/dev/outbox?to=...: the SMS and e-mails the local adapters "sent". Registered only with DEV_OUTBOX=1 (never in production). */
 export default async function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/dev/outbox', { schema: { querystring: query } }, async (req) =>

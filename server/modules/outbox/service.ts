@@ -33,3 +33,10 @@ export async function latestMessages(db: Db, { to, limit = 20 }: { to?: string; 
   if (to) query = query.where('recipient', '=', to.includes('@') ? to.toLowerCase() : to);
   return query.execute();
 }
+
+/** Deletes messages older than `retentionMs` (the periodic clean-up). */
+export async function deleteOldMessages(db: Db, { retentionMs, now }: { retentionMs: number; now: Date }) {
+  const before = new Date(now.getTime() - retentionMs).toISOString();
+  const result = await db.deleteFrom('outbox').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { MessageParams, ServerLocale, ServerMessageKey } from '../../http/messages.js';
 import { checkCode, discardCode, issueCode, type CheckFailure } from '../codes/service.js';
+import { formatPhone } from '../../../contracts/phone.js';
 import { phoneCodeSms } from '../outbox/templates.js';
 
 export type PhoneOutcome =
@@ -31,7 +32,7 @@ export async function sendPhoneCode(ctx: AppContext, playerId: number, phone: st
     await discardCode(ctx, issued.codeId);
     return { ok: false, status: 502, key: 'phone.sendFailed' };
   }
-  return { ok: true, key: 'phone.codeSent', params: { phone } };
+  return { ok: true, key: 'phone.codeSent', params: { phone: formatPhone(phone) } };
 }
 
 /** Step 2: the code sent to this very number marks it verified and makes it the player's phone, unless another account has it verified. */

@@ -170,3 +170,30 @@ export async function listSessions(
     current: r.id === currentId,
   }));
 }
+
+/**
+ * Deletes sessions over for longer than `retentionMs`: ended, or lapsed (idle or past their absolute lifetime)
+ * and never ended. Every player's cached sessions are held meanwhile.
+ */
+export async function deleteOldSessions(db: Db, { lifetimes, retentionMs, now }: { lifetimes: Lifetimes; retentionMs: number; now: Date }) {
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const remove = () =>
+    db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('ended_at', 'is not', null), eb('ended_at', '<', before(retentionMs))]),
+          eb.and([
+            eb('ended_at', 'is', null),
+            eb.or([
+              eb('started_at', '<', before(lifetimes.absoluteMs + retentionMs)),
+              eb('last_seen_at', '<', before(lifetimes.idleMs + retentionMs)),
+            ]),
+          ]),
+        ]),
+      )
+      .executeTakeFirst();
+  const cache = sessionCache(db);
+  const result = await (cache ? cache.aroundEverything(remove) : remove());
+  return Number(result.numDeletedRows);
+}

@@ -3,7 +3,7 @@ export const languages = [
   { locale: 'en', name: 'English', position: 1 },
 ];
 
-/** Content strings the server owns (the UI's own strings come from src/i18n/dictionaries). */
+/** Content strings the server owns (the UI's own strings come from the catalogues in i18n/). */
 export const contentTranslations: Record<string, { tr: string; en: string }> = {
   TOP_NOTIFY: {
     tr: 'Yeni adresimiz {{next}}! {{current}} adresine erişim sorunu yaşarsanız yeni adresimizi kullanın.',

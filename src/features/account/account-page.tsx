@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { MessageKey } from '../../i18n/dictionaries';
+import type { MessageKey } from '../../i18n/runtime';
 import { accountRoutes, type RouteId } from '../../app/route-table';
 import { useT } from '../../app/hooks';
 import { useAuthData, useLogout, useOpenDialog } from '../../app/session-hooks';
@@ -31,7 +31,14 @@ export function AccountPage({ routeId, titleKey }: { routeId: RouteId; titleKey:
   return (
     <main className={styles.page}>
       <nav className={styles.menu} aria-label={t('account.areaMenu')} ref={menu}>
-        <p className={styles.greeting}>{t('account.greeting', { username: authData?.username ?? '' })}</p>
+        <div className={styles.who}>
+          <p className={styles.greeting}>{t('account.greeting', { username: authData?.username ?? '' })}</p>
+          {/* On a phone the menu row scrolls sideways: Log out stays in sight beside the greeting. */}
+          <button type="button" className={styles.quickLogout} onClick={logout}>
+            <Icon name="logout" size={18} />
+            {t('account.logout')}
+          </button>
+        </div>
         <ul>
           {accountRoutes.map((route) => (
             <li key={route.id}>
@@ -46,7 +53,7 @@ export function AccountPage({ routeId, titleKey }: { routeId: RouteId; titleKey:
               {t('account.changePassword')}
             </button>
           </li>
-          <li>
+          <li className={styles.menuLogout}>
             <button type="button" onClick={logout}>
               <Icon name="logout" size={18} />
               {t('account.logout')}

@@ -1,8 +1,9 @@
+import { Fragment } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocale, useT } from '../../app/hooks';
 import { useAuthData, useOpenDialog } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
-import { formatPhone } from '../../ui/phone';
+import { formatPhone } from '../../../contracts/phone';
 import { Spinner } from '../../ui/spinner';
 import { formatDate } from './format';
 import { providedProfileMachine } from './provide';
@@ -37,7 +38,7 @@ export function DetailsPage() {
           <dl className={styles.facts}>
             <div><dt>{t('profile.name')}</dt><dd>{`${profile.name} ${profile.surname}`}</dd></div>
             <div><dt>{t('profile.username')}</dt><dd>{profile.username}</dd></div>
-            <div><dt>{t('profile.email')}</dt><dd>{profile.email}</dd></div>
+            <div><dt>{t('profile.email')}</dt><dd><BreakableEmail email={profile.email} /></dd></div>
             <div><dt>{t('profile.country')}</dt><dd>{profile.country?.name ?? none}</dd></div>
             <div><dt>{t('profile.birthDate')}</dt><dd>{profile.birthDate ? formatDate(profile.birthDate, locale) : none}</dd></div>
             <div><dt>{t('profile.memberSince')}</dt><dd>{formatDate(profile.createdAt, locale)}</dd></div>
@@ -66,5 +67,20 @@ export function DetailsPage() {
         </button>
       </section>
     </div>
+  );
+}
+
+/** A long address wraps after the @ or before a dot, not in the middle of a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=\.)|(?<=@)/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }

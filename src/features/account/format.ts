@@ -1,4 +1,4 @@
-import type { Locale } from '../../../contracts/messages';
+import type { Locale } from '../../../i18n/locales';
 
 export const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 

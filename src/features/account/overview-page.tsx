@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useSystemSelector, useT } from '../../app/hooks';
 import { useAuthData, useBalance, useOpenDialog } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
-import { formatPhone } from '../../ui/phone';
+import { formatPhone } from '../../../contracts/phone';
 import { lira } from './format';
 import styles from './account.module.css';
 

@@ -1,28 +1,15 @@
-import { fromPromise } from 'xstate';
 import { profileMachine } from '../../../machines/profile.machine';
 import { sessionHistoryMachine } from '../../../machines/session-history.machine';
-import { loadSchemas } from '../../app/schemas';
-import { api } from '../../app/services';
+import { callActor } from '../../api/call';
 import { showToast } from '../../ui/toast';
+import { loadProfile } from './api/profile';
+import { endSession, loadSessions } from './api/sessions';
 
 export const providedProfileMachine = profileMachine.provide({
-  actors: {
-    loadProfile: fromPromise(async ({ signal }) => {
-      const answer = await api.get<unknown>('customer/profile', { signal });
-      return (await loadSchemas()).profile.parse(answer.data);
-    }),
-  },
+  actors: { loadProfile: callActor(loadProfile) },
 });
 
 export const providedSessionHistoryMachine = sessionHistoryMachine.provide({
-  actors: {
-    loadSessions: fromPromise(async ({ signal }) => {
-      const answer = await api.get<unknown>('customer/sessions', { signal });
-      return (await loadSchemas()).sessionItem.array().parse(answer.data);
-    }),
-    endSession: fromPromise(async ({ input, signal }) => ({
-      message: (await api.post<unknown>('customer/sessions/end', input, { signal })).message,
-    })),
-  },
+  actors: { loadSessions: callActor(loadSessions), endSession: callActor(endSession) },
   actions: { toast: showToast },
 });

@@ -1,10 +1,9 @@
 import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { changePasswordPayload, type ChangePasswordPayload } from '../../../contracts/recovery';
-import type { changePasswordMachine } from '../../../machines/change-password.machine';
-import { useLocale, useSystemSelector, useT } from '../../app/hooks';
-import { validateWith } from './form-rules';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useLocale, useT } from '../../app/hooks';
+import { Form, validateWith } from '../../ui/form';
 import { IdentityLayout } from './identity-layout';
 import { PasswordField } from './password-field';
 import styles from './login-dialog.module.css';
@@ -14,7 +13,7 @@ import own from './identity-dialogs.module.css';
 export function ChangePasswordDialog() {
   const t = useT();
   const locale = useLocale();
-  const flow = useSystemSelector('dialogs', (s) => s.context.flow) as ActorRefFrom<typeof changePasswordMachine> | null;
+  const flow = useDialogFlow('changePassword');
   const submitting = useSelector(flow ?? undefined, (s) => Boolean(s?.matches('submitting')));
   const validate = validateWith(changePasswordPayload, locale);
   const form = useForm({
@@ -30,14 +29,7 @@ export function ChangePasswordDialog() {
 
   return (
     <IdentityLayout headline={t('dialog.changePassword')} pitch={t('changePassword.pitch')}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <Form form={form} className={styles.form}>
         <p className={own.text}>{t('changePassword.intro')}</p>
         <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
           {(tried) =>
@@ -59,7 +51,7 @@ export function ChangePasswordDialog() {
         <button type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting}>
           {t(submitting ? 'changePassword.submitting' : 'changePassword.submit')}
         </button>
-      </form>
+      </Form>
     </IdentityLayout>
   );
 }

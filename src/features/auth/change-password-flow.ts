@@ -1,9 +1,9 @@
-import type { ChangePasswordPayload } from '../../../contracts/recovery';
 import { changePasswordMachine } from '../../../machines/change-password.machine';
+import { callActor } from '../../api/call';
 import { showToast } from '../../ui/toast';
-import { postAck } from './recovery-flow';
+import { changePassword } from './api/change-password';
 
 export const providedChangePasswordMachine = changePasswordMachine.provide({
-  actors: { changePassword: postAck<ChangePasswordPayload>('customer/changepassword') },
+  actors: { changePassword: callActor(changePassword) },
   actions: { toast: showToast },
 });

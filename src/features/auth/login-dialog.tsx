@@ -2,33 +2,27 @@ import { useState } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import { loginPayload, type LoginPayload } from '../../../contracts/auth';
-import { fieldErrors, type Locale } from '../../../contracts/messages';
-import { useLocale, useSystemSelector, useT } from '../../app/hooks';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useLocale, useT } from '../../app/hooks';
 import { useOpenDialog } from '../../app/session-hooks';
+import { Form, validateWith } from '../../ui/form';
 import { Icon } from '../../ui/icon';
 import { TextField } from './text-field';
 import styles from './login-dialog.module.css';
-
-function validate(value: LoginPayload, locale: Locale) {
-  const result = loginPayload.safeParse(value);
-  return result.success ? undefined : { fields: fieldErrors(result.error, locale) };
-}
 
 /** Username and password (SPEC §2, §5); the login flow actor of the dialog manager does the rest. */
 export function LoginDialog() {
   const t = useT();
   const locale = useLocale();
   const openDialog = useOpenDialog();
-  const flow = useSystemSelector('dialogs', (s) => s.context.flow);
+  const flow = useDialogFlow('login');
   const submitting = useSelector(flow ?? undefined, (s) => Boolean(s?.matches('submitting')));
   const [passwordShown, setPasswordShown] = useState(false);
+  const validate = validateWith(loginPayload, locale);
 
   const form = useForm({
     defaultValues: { username: '', password: '' } as LoginPayload,
-    validators: {
-      onChange: ({ value }) => validate(value, locale),
-      onSubmit: ({ value }) => validate(value, locale),
-    },
+    validators: { onChange: validate, onSubmit: validate },
     onSubmit: ({ value }) => flow?.send({ type: 'login.submit', values: value }),
   });
 
@@ -38,14 +32,7 @@ export function LoginDialog() {
         <p className={styles.welcome}>{t('login.welcome')}</p>
         <p className={styles.pitch}>{t('login.pitch')}</p>
       </aside>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <Form form={form} className={styles.form}>
         <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
           {(attempted) => (
             <>
@@ -97,7 +84,7 @@ export function LoginDialog() {
             {t('login.signUp')}
           </button>
         </p>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { IMaskInput } from 'react-imask';
 import styles from './login-dialog.module.css';
 
@@ -8,10 +8,9 @@ interface MaskedFieldProps {
   /** The unmasked value (digits; the phone keeps its 90 prefix). */
   value: string;
   onAccept: (value: string) => void;
-  /** The localized rule message for the current value, if it breaks one. */
+  onBlur?: () => void;
+  /** The localized rule message to show, if one is due. */
   error?: string;
-  /** Show the error even before the field was left (after a submit attempt). */
-  forceError?: boolean;
   disabled?: boolean;
   autoFocus?: boolean;
   autoComplete?: string;
@@ -19,10 +18,9 @@ interface MaskedFieldProps {
 }
 
 /** A labelled react-imask input whose value lives in a flow machine (phone and SMS code). */
-export function MaskedField({ label, mask, value, onAccept, error, forceError, disabled, autoFocus, autoComplete, inputMode = 'numeric' }: MaskedFieldProps) {
+export function MaskedField({ label, mask, value, onAccept, onBlur, error, disabled, autoFocus, autoComplete, inputMode = 'numeric' }: MaskedFieldProps) {
   const id = useId();
-  const [left, setLeft] = useState(false);
-  const shown = (left || forceError) && !disabled ? error : undefined;
+  const shown = disabled ? undefined : error;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -35,7 +33,7 @@ export function MaskedField({ label, mask, value, onAccept, error, forceError, d
           onAccept={(next: string) => {
             if (next !== value) onAccept(next);
           }}
-          onBlur={() => setLeft(true)}
+          onBlur={onBlur}
           disabled={disabled}
           autoFocus={autoFocus}
           autoComplete={autoComplete}

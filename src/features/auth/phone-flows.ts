@@ -1,8 +1,8 @@
 import { fromPromise, type AnyActorRef } from 'xstate';
-import type { StoredUser } from '../../../machines/phone-code';
+import type { StoredUser } from '../../../machines/phone-code.machine';
 import { phoneVerificationMachine } from '../../../machines/phone-verification.machine';
 import { smsVerifyMachine } from '../../../machines/sms-verify.machine';
-import { api } from '../../app/services';
+import { providedPhoneCodeMachine } from '../../app/phone-code';
 import { showToast } from '../../ui/toast';
 
 type SystemLike = { get(systemId: string): AnyActorRef | undefined };
@@ -13,18 +13,10 @@ const loadUser = fromPromise<StoredUser, void>(async ({ system }) => {
   return { phone: authData?.phone ?? null, smsVerified: authData?.smsVerified ?? false };
 });
 
-const notifyVerified = ({ system }: { system: SystemLike }, { phone }: { phone: string }) =>
-  system.get('session')?.send({ type: 'session.phoneVerified', phone });
+export { providedPhoneCodeMachine };
 
-/** POST customer/updatephone: step 1 sends a code to the phone, step 2 checks it. */
-const sendCode = fromPromise<{ message: string }, { phone: string }>(async ({ input, signal }) => ({
-  message: (await api.post<unknown>('customer/updatephone', { step: 1, phone: input.phone }, { signal })).message,
-}));
-const verifyCode = fromPromise<{ message: string }, { phone: string; code: string }>(async ({ input, signal }) => ({
-  message: (await api.post<unknown>('customer/updatephone', { step: 2, phone: input.phone, code: input.code }, { signal })).message,
-}));
-
-const implementations = { actors: { loadUser, sendCode, verifyCode }, actions: { toast: showToast, notifyVerified } };
-
-export const providedPhoneVerificationMachine = phoneVerificationMachine.provide(implementations);
-export const providedSmsVerifyMachine = smsVerifyMachine.provide(implementations);
+export const providedPhoneVerificationMachine = phoneVerificationMachine.provide({
+  actors: { loadUser, phoneCode: providedPhoneCodeMachine },
+  actions: { toast: showToast },
+});
+export const providedSmsVerifyMachine = smsVerifyMachine.provide({ actors: { loadUser, phoneCode: providedPhoneCodeMachine } });

@@ -1,48 +1,39 @@
-import { useState } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { phoneCode } from '../../../contracts/fields';
-import { codeMask, maskedPhone, phoneMask } from '../../../contracts/masks';
-import { formatIssue } from '../../../contracts/messages';
-import { accountPageStep, type phoneVerificationMachine } from '../../../machines/phone-verification.machine';
-import { useLocale, useSystemSelector, useT } from '../../app/hooks';
+import { codeMask, phoneMask } from '../../../contracts/masks';
+import { accountPageStep } from '../../../machines/phone-verification.machine';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useT } from '../../app/hooks';
 import { useAuthData } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
-import { formatPhone } from '../../ui/phone';
+import { formatPhone } from '../../../contracts/phone';
 import { Spinner } from '../../ui/spinner';
 import { IdentityLayout } from './identity-layout';
 import { MaskedField } from './masked-field';
+import { usePhoneCode } from '../../app/use-phone-code';
 import styles from './login-dialog.module.css';
 import own from './identity-dialogs.module.css';
 
-type PhoneRef = ActorRefFrom<typeof phoneVerificationMachine>;
 const texts = ['phoneVerification.notVerifiedText', 'phoneVerification.verifiedText', 'phoneVerification.updateText'] as const;
 
 /** Phone Verification (SPEC §2, §4): not-verified, verified, update-number and verification-code pages. */
 export function PhoneVerificationDialog() {
   const t = useT();
-  const locale = useLocale();
   const verified = useAuthData()?.smsVerified ?? false;
-  const flow = useSystemSelector('dialogs', (s) => s.context.flow) as PhoneRef | null;
-  const view = useSelector(flow ?? undefined, (s) => s && {
-    loading: s.matches('loading'),
-    step: accountPageStep(s),
-    busy: s.matches({ notVerified: 'sending' }) || s.matches({ updateNumber: 'sending' }) || s.matches({ verificationCode: { code: 'verifying' } }),
-    canResend: s.matches({ verificationCode: { resend: 'ready' } }),
-    resending: s.matches({ verificationCode: { resend: 'resending' } }),
-    ...s.context,
-  });
-  const [tried, setTried] = useState(false);
-  if (!flow || !view || view.loading) return <div className={own.panel}><Spinner label={t('common.loading')} /></div>;
+  const flow = useDialogFlow('phoneVerification');
+  const snapshot = useSelector(flow ?? undefined, (s) => s && { value: s.value, phone: s.context.phone, codeRef: s.children.phoneCode });
+  const code = usePhoneCode(snapshot?.codeRef);
+  const codeSnapshot = useSelector(snapshot?.codeRef, (s) => s);
+  if (!flow || !snapshot || snapshot.value === 'loading') return <div className={own.panel}><Spinner label={t('common.loading')} /></div>;
 
-  const errorOf = (result: ReturnType<typeof phoneCode.safeParse>) => (result.success ? undefined : formatIssue(result.error.issues[0]!, locale));
-  const submit = (type: 'phone.sendCode' | 'phone.verify') => {
-    setTried(true);
-    flow.send({ type });
-  };
+  const step = accountPageStep(snapshot, codeSnapshot);
   const updateLink = (
-    <button type="button" className={styles.link} onClick={() => { setTried(false); flow.send({ type: 'phone.updateNumber' }); }}>
+    <button type="button" className={styles.link} onClick={() => (code ? code.updateNumber() : flow.send({ type: 'phone.updateNumber' }))}>
       {t('phoneVerification.updateNumber')}
+    </button>
+  );
+  const submitButton = (busy: boolean, label: 'phoneVerification.verify' | 'phoneVerification.sendCode') => (
+    <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
+      {t(busy ? 'phoneVerification.working' : label)}
     </button>
   );
 
@@ -54,54 +45,48 @@ export function PhoneVerificationDialog() {
           <Icon name={verified ? 'check' : 'info'} size={16} />
           {t(verified ? 'phoneVerification.verified' : 'phoneVerification.notVerified')}
         </p>
-        {view.step === 3 ? (
-          <form key="code" className={own.stepForm} noValidate onSubmit={(event) => { event.preventDefault(); submit('phone.verify'); }}>
-            <p className={own.text}>{t('phoneVerification.codeText', { phone: formatPhone(view.phone) })}</p>
+        {code && step === 3 ? (
+          <form key="code" className={own.stepForm} noValidate onSubmit={(event) => { event.preventDefault(); code.submit(); }}>
+            <p className={own.text}>{t('phoneVerification.codeText', { phone: formatPhone(code.phone) })}</p>
             <MaskedField
               label={t('identity.smsCode')}
               mask={codeMask.mask}
-              value={view.code}
-              onAccept={(code) => flow.send({ type: 'phone.codeChanged', code })}
-              error={errorOf(phoneCode.safeParse(view.code))}
-              forceError={tried && view.code !== ''}
+              value={code.code}
+              onAccept={code.setCode}
+              onBlur={code.leaveCode}
+              error={code.codeError}
               autoComplete="one-time-code"
               autoFocus
             />
-            <button type="submit" className={styles.submit} disabled={view.busy} aria-busy={view.busy}>
-              {t(view.busy ? 'phoneVerification.working' : 'phoneVerification.verify')}
-            </button>
+            {submitButton(code.busy, 'phoneVerification.verify')}
             <div className={own.actions}>
-              {view.canResend || view.resending ? (
-                <button type="button" className={styles.link} disabled={view.resending} onClick={() => flow.send({ type: 'phone.resend' })}>
+              {code.canResend || code.resending ? (
+                <button type="button" className={styles.link} disabled={code.resending} onClick={code.resend}>
                   {t('phoneVerification.resend')}
                 </button>
               ) : (
-                <p className={own.countdown} aria-live="polite">{t('phoneVerification.resendIn', { seconds: view.seconds })}</p>
+                <p className={own.countdown} aria-live="polite">{t('phoneVerification.resendIn', { seconds: code.seconds })}</p>
               )}
               {updateLink}
             </div>
           </form>
         ) : (
-          <form key="phone" className={own.stepForm} noValidate onSubmit={(event) => { event.preventDefault(); submit('phone.sendCode'); }}>
-            <p className={own.text}>{t(texts[view.step])}</p>
+          <form key="phone" className={own.stepForm} noValidate onSubmit={(event) => { event.preventDefault(); code?.submit(); }}>
+            <p className={own.text}>{t(texts[step === 3 ? 0 : step])}</p>
             <MaskedField
               label={t('identity.phone')}
               mask={phoneMask.mask}
-              value={view.phone}
-              onAccept={(phone) => flow.send({ type: 'phone.phoneChanged', phone })}
-              error={errorOf(maskedPhone.safeParse(view.phone))}
-              forceError={tried}
-              disabled={view.step !== 2}
+              value={code?.phone ?? snapshot.phone}
+              onAccept={(phone) => code?.setPhone(phone)}
+              onBlur={code?.leavePhone}
+              error={code?.phoneError}
+              disabled={step !== 2}
               autoComplete="tel"
               inputMode="tel"
-              autoFocus={view.step === 2}
+              autoFocus={step === 2}
             />
-            {view.step !== 1 && (
-              <button type="submit" className={styles.submit} disabled={view.busy} aria-busy={view.busy}>
-                {t(view.busy ? 'phoneVerification.working' : 'phoneVerification.sendCode')}
-              </button>
-            )}
-            {view.step !== 2 && <div className={own.actions}>{updateLink}</div>}
+            {step !== 1 && submitButton(code?.busy ?? false, 'phoneVerification.sendCode')}
+            {step !== 2 && <div className={own.actions}>{updateLink}</div>}
           </form>
         )}
       </div>

@@ -4,10 +4,11 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { checkResetCodePayload, newPasswordFormValues, sendResetPayload } from '../../../contracts/recovery';
 import type { recoveryMachine } from '../../../machines/recovery.machine';
-import { useLocale, useSystemSelector, useT } from '../../app/hooks';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useLocale, useT } from '../../app/hooks';
 import { useOpenDialog } from '../../app/session-hooks';
+import { Form, validateWith } from '../../ui/form';
 import { Icon } from '../../ui/icon';
-import { validateWith } from './form-rules';
 import { IdentityLayout } from './identity-layout';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
@@ -26,19 +27,12 @@ function useStepForm<T extends Record<string, string>>(defaultValues: T, schema:
 function StepForm({ form, busy, children }: { form: { handleSubmit(): Promise<void> }; busy: boolean; children: ReactNode }) {
   const t = useT();
   return (
-    <form
-      className={own.stepForm}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <Form form={form} className={own.stepForm}>
       {children}
       <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
         {t(busy ? 'recovery.sending' : 'identity.continue')}
       </button>
-    </form>
+    </Form>
   );
 }
 
@@ -109,12 +103,12 @@ const steps = [
 export function RecoveryDialog() {
   const t = useT();
   const openDialog = useOpenDialog();
-  const flow = useSystemSelector('dialogs', (s) => s.context.flow) as RecoveryRef | null;
+  const flow = useDialogFlow('recovery');
   const state = useSelector(flow ?? undefined, (s) => (s ? String(s.value) : 'username'));
   const index = Math.max(0, steps.findIndex((step) => (step.states as readonly string[]).includes(state)));
   const busy = state === 'sendingCode' || state === 'checkingCode' || state === 'changingPassword';
   return (
-    <IdentityLayout headline={t('recovery.usernameTitle')} pitch={t('recovery.pitch')}>
+    <IdentityLayout headline={t('recovery.headline')} pitch={t('recovery.pitch')}>
       <div className={styles.form}>
         <p className={own.stepCount}>{t('recovery.step', { step: index + 1 })}</p>
         <h3 className={own.stepTitle}>{t(steps[index].title)}</h3>

@@ -1,17 +1,9 @@
-import { fromPromise } from 'xstate';
-import { recoveryMachine, type Ack } from '../../../machines/recovery.machine';
-import { api } from '../../app/services';
+import { recoveryMachine } from '../../../machines/recovery.machine';
+import { callActor } from '../../api/call';
 import { showToast } from '../../ui/toast';
-
-/** A POST whose answer matters only by its (localized) message. */
-export const postAck = <T extends object>(path: string) =>
-  fromPromise<Ack, T>(async ({ input, signal }) => ({ message: (await api.post<unknown>(path, input, { signal })).message }));
+import { checkResetCode, resetPassword, sendResetCode } from './api/recovery';
 
 export const providedRecoveryMachine = recoveryMachine.provide({
-  actors: {
-    sendResetCode: postAck('auth/sendresetpassword'),
-    checkResetCode: postAck('auth/checkresetcode'),
-    changePassword: postAck('auth/changepasswordwithcode'),
-  },
+  actors: { sendResetCode: callActor(sendResetCode), checkResetCode: callActor(checkResetCode), changePassword: callActor(resetPassword) },
   actions: { toast: showToast },
 });

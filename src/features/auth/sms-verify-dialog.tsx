@@ -1,35 +1,27 @@
-import { useState } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { phoneCode } from '../../../contracts/fields';
-import { codeMask, maskedPhone, phoneMask } from '../../../contracts/masks';
-import { formatIssue } from '../../../contracts/messages';
-import type { smsVerifyMachine } from '../../../machines/sms-verify.machine';
-import { useLocale, useSystemSelector, useT } from '../../app/hooks';
+import { codeMask, phoneMask } from '../../../contracts/masks';
+import { smsPage } from '../../../machines/sms-verify.machine';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useT } from '../../app/hooks';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
 import { IdentityLayout } from './identity-layout';
 import { MaskedField } from './masked-field';
+import { usePhoneCode } from '../../app/use-phone-code';
 import styles from './login-dialog.module.css';
 import own from './identity-dialogs.module.css';
-
-type SmsRef = ActorRefFrom<typeof smsVerifyMachine>;
 
 /** SMS verification (SPEC §2, §4): enter the phone, enter the code, congratulations. */
 export function SmsVerifyDialog() {
   const t = useT();
-  const locale = useLocale();
-  const flow = useSystemSelector('dialogs', (s) => s.context.flow) as SmsRef | null;
-  const view = useSelector(flow ?? undefined, (s) => s && {
-    page: (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as string,
-    busy: s.matches({ enterPhone: 'sending' }) || s.matches({ enterCode: 'validating' }),
-    ...s.context,
-  });
-  const [tried, setTried] = useState(false);
-  if (!flow || !view || view.page === 'loading') return <div className={own.panel}><Spinner label={t('common.loading')} /></div>;
-  const errorOf = (result: ReturnType<typeof phoneCode.safeParse>) => (result.success ? undefined : formatIssue(result.error.issues[0]!, locale));
+  const flow = useDialogFlow('smsVerify');
+  const snapshot = useSelector(flow ?? undefined, (s) => s && { value: s.value, codeRef: s.children.phoneCode });
+  const code = usePhoneCode(snapshot?.codeRef);
+  const codeSnapshot = useSelector(snapshot?.codeRef, (s) => s);
+  const page = snapshot ? smsPage(snapshot, codeSnapshot) : 'loading';
+  if (!flow || page === 'loading') return <div className={own.panel}><Spinner label={t('common.loading')} /></div>;
 
-  if (view.page === 'celebrating' || view.page === 'closed') {
+  if (page === 'celebrating' || page === 'closed') {
     return (
       <IdentityLayout headline={t('dialog.smsVerify')} pitch={t('sms.pitch')}>
         <div className={styles.form}>
@@ -45,19 +37,12 @@ export function SmsVerifyDialog() {
       </IdentityLayout>
     );
   }
+  if (!code) return null;
 
-  const codeStep = view.page === 'enterCode';
+  const codeStep = page === 'enterCode';
   return (
     <IdentityLayout headline={t('dialog.smsVerify')} pitch={t('sms.pitch')}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          flow.send({ type: codeStep ? 'sms.validate' : 'sms.sendCode' });
-        }}
-      >
+      <form className={styles.form} noValidate onSubmit={(event) => { event.preventDefault(); code.submit(); }}>
         <p className={own.stepCount}>{t('sms.step', { step: codeStep ? 2 : 1 })}</p>
         <p className={own.text}>{t(codeStep ? 'sms.codeText' : 'sms.phoneText')}</p>
         {codeStep ? (
@@ -65,10 +50,10 @@ export function SmsVerifyDialog() {
             key="code"
             label={t('identity.smsCode')}
             mask={codeMask.mask}
-            value={view.code}
-            onAccept={(code) => flow.send({ type: 'sms.codeChanged', code })}
-            error={errorOf(phoneCode.safeParse(view.code))}
-            forceError={tried && view.code !== ''}
+            value={code.code}
+            onAccept={code.setCode}
+            onBlur={code.leaveCode}
+            error={code.codeError}
             autoComplete="one-time-code"
             autoFocus
           />
@@ -77,20 +62,20 @@ export function SmsVerifyDialog() {
             key="phone"
             label={t('identity.phone')}
             mask={phoneMask.mask}
-            value={view.phone}
-            onAccept={(phone) => flow.send({ type: 'sms.phoneChanged', phone })}
-            error={errorOf(maskedPhone.safeParse(view.phone))}
-            forceError={tried}
+            value={code.phone}
+            onAccept={code.setPhone}
+            onBlur={code.leavePhone}
+            error={code.phoneError}
             autoComplete="tel"
             inputMode="tel"
             autoFocus
           />
         )}
-        <button type="submit" className={styles.submit} disabled={view.busy} aria-busy={view.busy}>
-          {t(view.busy ? 'phoneVerification.working' : codeStep ? 'sms.validate' : 'sms.sendCode')}
+        <button type="submit" className={styles.submit} disabled={code.busy} aria-busy={code.busy}>
+          {t(code.busy ? 'phoneVerification.working' : codeStep ? 'sms.validate' : 'sms.sendCode')}
         </button>
         {codeStep && (
-          <button type="button" className={styles.link} onClick={() => { setTried(false); flow.send({ type: 'sms.changePhone' }); }}>
+          <button type="button" className={styles.link} onClick={code.updateNumber}>
             {t('sms.changePhone')}
           </button>
         )}

@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { CmsPage } from '../../../contracts/cms';
-import { loadSchemas } from '../../app/schemas';
 import { ApiError } from '../../api/client';
-import { api } from '../../app/services';
+import { loadPage } from './api/page';
 
 export type PageResult = { status: 'found'; page: CmsPage } | { status: 'missing' } | { status: 'failed' };
 
@@ -10,10 +9,8 @@ export type PageResult = { status: 'found'; page: CmsPage } | { status: 'missing
 export const pageLoader = fromPromise<PageResult, { id: number }>(async ({ input, signal }) => {
   if (!Number.isInteger(input.id) || input.id <= 0) return { status: 'missing' };
   try {
-    const answer = await api.get<unknown>(`cms/page/${input.id}`, { signal });
-    const { cmsPage } = await loadSchemas();
-    const parsed = cmsPage.safeParse(answer.data);
-    return parsed.success ? { status: 'found', page: parsed.data } : { status: 'failed' };
+    const page = await loadPage(input, signal);
+    return page ? { status: 'found', page } : { status: 'failed' };
   } catch (error) {
     return error instanceof ApiError && error.status === 404 ? { status: 'missing' } : { status: 'failed' };
   }

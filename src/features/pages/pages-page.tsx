@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useParams } from 'wouter';
 import type { ContentCategory } from '../../../contracts/cms';
 import { useBootstrap, useT } from '../../app/hooks';
-import { sanitizeHtml } from '../promotions/sanitize-html';
+import { sanitizeHtml } from '../../ui/sanitize-html';
 import { pageLoader } from './page-loader';
 import styles from './pages.module.css';
 

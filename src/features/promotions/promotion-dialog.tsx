@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Promotion } from '../../../contracts/cms';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '../../ui/sanitize-html';
 import styles from './promotions.module.css';
 
 /**

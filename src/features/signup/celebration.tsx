@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useT } from '../../app/hooks';
 import { Icon } from '../../ui/icon';
 import { formatLira } from './lira';
-import type { WelcomeActor } from './phone-step';
+import type { WelcomeActor } from '../../../machines/welcome.machine';
 import styles from './signup.module.css';
 
 /** Congratulations! With a trial bonus: Yes claims it; otherwise Deposit and Live Chat. */

@@ -7,7 +7,7 @@ import styles from './signup.module.css';
 export function FastRegisterForm() {
   const api = useRegisterForm('fast');
   return (
-    <RegisterFormFrame api={api} variant="fast">
+    <RegisterFormFrame api={api}>
       <div className={styles.grid}>
         <AccountFields form={api.form} errorOf={api.errorOf} />
       </div>

@@ -1,106 +1,68 @@
 import { useId, type FormEvent } from 'react';
-import { useForm } from '@tanstack/react-form';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type * as z from 'zod';
-import { phoneCode } from '../../../contracts/fields';
-import { codeMask, maskedPhone, phoneMask } from '../../../contracts/masks';
-import { formatIssue } from '../../../contracts/messages';
-import { phoneStep, type welcomeMachine } from '../../../machines/welcome.machine';
-import { useLocale, useT } from '../../app/hooks';
+import { codeMask, phoneMask } from '../../../contracts/masks';
+import type { PhoneCodeActor } from '../../../machines/phone-code.machine';
+import { useT } from '../../app/hooks';
+import { usePhoneCode } from '../../app/use-phone-code';
 import { MaskedField } from './fields';
 import styles from './signup.module.css';
 
-export type WelcomeActor = ActorRefFrom<typeof welcomeMachine>;
-
-function useRule(rule: z.ZodType<string>) {
-  const locale = useLocale();
-  return ({ value }: { value: string }) => {
-    const issue = rule.safeParse(value).error?.issues[0];
-    return issue ? formatIssue(issue, locale) : undefined;
-  };
-}
-
 /** Phone verification after registration: step 1 the phone and Validate, step 2 the SMS code. */
-export function PhoneStep({ welcome }: { welcome: WelcomeActor }) {
+export function PhoneStep({ phoneCode, onSkip }: { phoneCode: PhoneCodeActor; onSkip: () => void }) {
   const t = useT();
-  const step = useSelector(welcome, phoneStep);
-  const busy = useSelector(welcome, (s) => s.matches('sendingCode') || s.matches('checkingCode'));
-  const phone = useSelector(welcome, (s) => s.context.phone);
-  const locked = useSelector(welcome, (s) => s.context.phoneLocked);
-  const phoneRule = useRule(maskedPhone);
-  const codeRule = useRule(phoneCode);
   const titleId = useId();
-
-  const phoneForm = useForm({
-    defaultValues: { phone },
-    onSubmit: ({ value }) => welcome.send({ type: 'phone.send', phone: value.phone }),
-  });
-  const codeForm = useForm({
-    defaultValues: { code: '' },
-    onSubmit: ({ value }) => welcome.send({ type: 'phone.verify', code: value.code }),
-  });
-  const submit = (form: { handleSubmit(): Promise<void> }) => (event: FormEvent) => {
+  const code = usePhoneCode(phoneCode);
+  if (!code) return null;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    void form.handleSubmit();
+    code.submit();
   };
+  const field = (name: string, value: string, change: (value: string) => void, leave: () => void) => ({
+    name,
+    state: { value },
+    handleChange: change,
+    handleBlur: leave,
+  });
 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.panelTitle}>
         {t('phoneStep.title')}
       </h3>
-      <p className={styles.lead}>{t(step === 2 ? 'phoneStep.codeSent' : 'phoneStep.intro')}</p>
-      <form className={styles.stepForm} noValidate onSubmit={submit(phoneForm)}>
-        <phoneForm.Field name="phone" validators={{ onChange: phoneRule, onBlur: phoneRule }}>
-          {(f) => (
-            <MaskedField
-              field={f}
-              label={t('phoneStep.phone')}
-              mask={phoneMask}
-              readOnly={locked || step === 2}
-              autoComplete="tel"
-              error={f.state.meta.isBlurred ? (f.state.meta.errors[0] as string | undefined) : undefined}
-            />
-          )}
-        </phoneForm.Field>
-        {step === 1 && (
-          <phoneForm.Subscribe selector={(s) => maskedPhone.safeParse(s.values.phone).success}>
-            {(valid) => (
-              <button type="submit" className={styles.submit} disabled={!valid || busy} aria-busy={busy}>
-                {t(busy ? 'phoneStep.sending' : 'phoneStep.validate')}
-              </button>
-            )}
-          </phoneForm.Subscribe>
+      <p className={styles.lead}>{t(code.step === 2 ? 'phoneStep.codeSent' : 'phoneStep.intro')}</p>
+      <form className={styles.stepForm} noValidate onSubmit={code.step === 1 ? submit : (event) => event.preventDefault()}>
+        <MaskedField
+          field={field('phone', code.phone, code.setPhone, code.leavePhone)}
+          label={t('phoneStep.phone')}
+          mask={phoneMask}
+          readOnly={code.locked || code.busy || code.step === 2}
+          autoComplete="tel"
+          error={code.phoneError}
+        />
+        {code.step === 1 && (
+          <button type="submit" className={styles.submit} disabled={!code.phoneValid || code.busy} aria-busy={code.busy}>
+            {t(code.busy ? 'phoneStep.sending' : 'phoneStep.validate')}
+          </button>
         )}
       </form>
-      {step === 2 && (
-        <form className={styles.stepForm} noValidate onSubmit={submit(codeForm)}>
-          <codeForm.Field name="code" validators={{ onChange: codeRule, onBlur: codeRule }}>
-            {(f) => (
-              <MaskedField
-                field={f}
-                label={t('phoneStep.code')}
-                mask={codeMask}
-                placeholder="00-00-00"
-                autoComplete="one-time-code"
-                autoFocus
-                error={f.state.meta.isBlurred ? (f.state.meta.errors[0] as string | undefined) : undefined}
-              />
-            )}
-          </codeForm.Field>
-          <codeForm.Subscribe selector={(s) => phoneCode.safeParse(s.values.code).success}>
-            {(valid) => (
-              <button type="submit" className={styles.submit} disabled={!valid || busy} aria-busy={busy}>
-                {t(busy ? 'phoneStep.sending' : 'phoneStep.verify')}
-              </button>
-            )}
-          </codeForm.Subscribe>
+      {code.step === 2 && (
+        <form className={styles.stepForm} noValidate onSubmit={submit}>
+          <MaskedField
+            field={field('code', code.code, code.setCode, code.leaveCode)}
+            label={t('phoneStep.code')}
+            mask={codeMask}
+            placeholder="00-00-00"
+            autoComplete="one-time-code"
+            autoFocus
+            error={code.codeError}
+          />
+          <button type="submit" className={styles.submit} disabled={!code.codeValid || code.busy} aria-busy={code.busy}>
+            {t(code.busy ? 'phoneStep.sending' : 'phoneStep.verify')}
+          </button>
           <div className={styles.links}>
-            <button type="button" className={styles.link} onClick={() => welcome.send({ type: 'phone.change' })} disabled={busy}>
+            <button type="button" className={styles.link} onClick={code.updateNumber} disabled={code.busy}>
               {t('phoneStep.change')}
             </button>
-            <button type="button" className={styles.link} onClick={() => welcome.send({ type: 'phone.skip' })} disabled={busy}>
+            <button type="button" className={styles.link} onClick={onSkip} disabled={code.busy}>
               {t('phoneStep.skip')}
             </button>
           </div>

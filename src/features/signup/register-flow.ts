@@ -1,29 +1,26 @@
 import { fromPromise } from 'xstate';
-import { navigate } from 'wouter/use-browser-location';
 import { registerMachine } from '../../../machines/register.machine';
 import { welcomeMachine } from '../../../machines/welcome.machine';
-import { loadSchemas } from '../../app/schemas';
-import { api } from '../../app/services';
+import { callActor } from '../../api/call';
+import { providedPhoneCodeMachine } from '../../app/phone-code';
 import { siteOption } from '../../app/site-options';
 import { showToast } from '../../ui/toast';
 import { readAttributionSources } from './attribution';
 import { fireConfetti } from './confetti';
+import { loadRegisterForm } from './api/register-form';
+import { register } from './api/register';
+import { claimTrialBonus } from './api/trial-bonus';
+import { page } from '../../app/page';
 
 const providedWelcomeMachine = welcomeMachine.provide({
   actors: {
-    updatePhone: fromPromise(async ({ input, signal }) => {
-      const answer = await api.post<unknown>('customer/updatephone', input, { signal });
-      return { message: answer.message };
-    }),
-    claimTrialBonus: fromPromise(async ({ signal }) => {
-      const answer = await api.get<unknown>('bonus/definetrialbonus', { signal });
-      return { message: answer.message };
-    }),
+    phoneCode: providedPhoneCodeMachine,
+    claimTrialBonus: callActor(claimTrialBonus),
   },
   actions: {
     toast: showToast,
     confetti: fireConfetti,
-    openDeposit: () => navigate('/dashboard/deposit'),
+    openDeposit: () => page.navigate('/dashboard/deposit'),
     // The side menu owns the chat (widget, or the live-chat page from the site option livechat).
     openLiveChat: ({ system }) => {
       const data = system.get('bootstrap')?.getSnapshot().context.data;
@@ -35,16 +32,8 @@ const providedWelcomeMachine = welcomeMachine.provide({
 export const providedRegisterMachine = registerMachine.provide({
   actors: {
     readAttribution: fromPromise(async () => readAttributionSources()),
-    loadForm: fromPromise(async ({ input, signal }) => {
-      const answer = await api.get<unknown>('auth/form', { searchParams: input.refId ? { refId: input.refId } : undefined, signal });
-      const { formDataResponse } = await loadSchemas();
-      return formDataResponse.parse(answer.data).countries;
-    }),
-    register: fromPromise(async ({ input, signal }) => {
-      const answer = await api.post<unknown>('auth/register', input, { signal });
-      const { authData } = await loadSchemas();
-      return { authData: authData.parse(answer.data), message: answer.message };
-    }),
+    loadForm: callActor(loadRegisterForm),
+    register: callActor(register),
     welcome: providedWelcomeMachine,
   },
   actions: { toast: showToast },

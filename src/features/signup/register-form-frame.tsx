@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { phoneMask } from '../../../contracts/masks';
 import { useT } from '../../app/hooks';
+import { Form } from '../../ui/form';
 import { CheckboxField, MaskedField } from './fields';
 import { FormFooter, SubmitButton } from './form-footer';
 import { formatLira } from './lira';
-import { schemaFor, type useRegisterForm } from './use-register-form';
+import type { useRegisterForm } from './use-register-form';
 import styles from './signup.module.css';
 
 type RegisterFormApi = ReturnType<typeof useRegisterForm>;
-type Variant = Parameters<typeof schemaFor>[0];
 
 /** The phone (90 and 10 digits, through the mask) every registration variant asks. */
 export function PhoneField({ form, errorOf }: Pick<RegisterFormApi, 'form' | 'errorOf'>) {
@@ -21,28 +21,21 @@ export function PhoneField({ form, errorOf }: Pick<RegisterFormApi, 'form' | 'er
 }
 
 /** Every registration form: its fields, then the trial bonus offer, Submit (only when valid) and the footer. */
-export function RegisterFormFrame({ api, variant, children }: { api: RegisterFormApi; variant: Variant; children: ReactNode }) {
+export function RegisterFormFrame({ api, children }: { api: RegisterFormApi; children: ReactNode }) {
   const t = useT();
-  const { form, shown, submitting, trialBonusAmount } = api;
+  const { form, shown, submitting, trialBonusAmount, canSubmit } = api;
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <Form form={form} className={styles.form}>
       {children}
       {trialBonusAmount > 0 && (
         <form.Field name="trialBonus">
           {(f) => <CheckboxField field={f} label={t('register.trialBonus', { amount: formatLira(trialBonusAmount) })} />}
         </form.Field>
       )}
-      <form.Subscribe selector={(s) => schemaFor(variant).safeParse(s.values).success}>
+      <form.Subscribe selector={(s) => canSubmit(s.values)}>
         {(valid) => <SubmitButton enabled={valid && shown} submitting={submitting} />}
       </form.Subscribe>
       <FormFooter />
-    </form>
+    </Form>
   );
 }

@@ -14,7 +14,7 @@ export function RegisterForm({ variant = 'full' }: { variant?: 'full' | 'short' 
   const full = variant === 'full';
 
   return (
-    <RegisterFormFrame api={api} variant={variant}>
+    <RegisterFormFrame api={api}>
       <div className={styles.grid}>
         <AccountFields form={form} errorOf={errorOf} />
         <PhoneField form={form} errorOf={errorOf} />

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
-import { useForm } from '@tanstack/react-form';
+import { useEffect, useMemo } from 'react';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { fastRegisterFormValues, registerFormValues } from '../../../contracts/auth';
-import { fieldErrors, type Locale } from '../../../contracts/messages';
-import { DEFAULT_COUNTRY_ID, type RegisterKind, type registerMachine } from '../../../machines/register.machine';
-import { useBootstrap, useLocale, useSystemSelector } from '../../app/hooks';
+import type { Locale } from '../../../i18n/locales';
+import { validateWith } from '../../ui/form';
+import { DEFAULT_COUNTRY_ID, schemaFor, type RegisterKind, type registerMachine } from '../../../machines/register.machine';
+import { useDialogFlow } from '../../app/dialog-flow';
+import { useBootstrap, useLocale } from '../../app/hooks';
 
 export type RegisterActor = ActorRefFrom<typeof registerMachine>;
 
@@ -34,16 +35,14 @@ const emptyForm: RegisterFormShape = {
 /** Payload fields the server names differently from the form's boxes. */
 const serverFieldOf: Record<string, keyof RegisterFormShape> = { birthDate: 'birthDay', currencyId: 'country' };
 
-export const schemaFor = (kind: RegisterKind) => (kind === 'full' ? registerFormValues : fastRegisterFormValues);
 
-function validate(kind: RegisterKind, value: RegisterFormShape, locale: Locale) {
-  const result = schemaFor(kind).safeParse(value);
-  return result.success ? undefined : { fields: fieldErrors(result.error, locale) };
-}
+const validate = (kind: RegisterKind, value: RegisterFormShape, locale: Locale) => validateWith(schemaFor(kind), locale)({ value });
 
 /** The register flow actor the dialog manager spawned for this dialog (undefined while it loads). */
 export function useRegisterFlow(): RegisterActor | undefined {
-  return (useSystemSelector('dialogs', (s) => s.context.flow) ?? undefined) as RegisterActor | undefined;
+  const signUp = useDialogFlow('signUp');
+  const register = useDialogFlow('register');
+  return signUp ?? register ?? undefined;
 }
 
 interface FieldState {
@@ -67,7 +66,7 @@ export function useRegisterForm(kind: RegisterKind) {
     defaultValues: { ...emptyForm, country: kind === 'full' ? null : DEFAULT_COUNTRY_ID },
     validators: {
       onChange: ({ value }) => validate(kind, value, locale),
-      onBlur: ({ value }) => validate(kind, value, locale),
+      onSubmit: ({ value }) => validate(kind, value, locale),
     },
     onSubmit: ({ value }) => flow?.send({ type: 'register.submit', kind, values: { ...value }, trialBonusAmount }),
   });
@@ -80,13 +79,22 @@ export function useRegisterForm(kind: RegisterKind) {
     }
   }, [shown, defaultCountry, kind, form]);
 
+  // Rules run on the values as they are now: an error kept from the last blur would vanish on the next one
+  // (the mousedown on Register) and move the button from under the pointer.
+  const values = useStore(form.store, (state) => state.values);
+  const clientErrors = useMemo(() => validate(kind, values, locale)?.fields ?? {}, [kind, values, locale]);
+
   /** The client error once the player left the field; else the server's, while the value is the one it refused. */
   function errorOf(field: FieldState): string | undefined {
-    const client = field.state.meta.isBlurred ? field.state.meta.errors.find((e): e is string => typeof e === 'string') : undefined;
+    const client = field.state.meta.isBlurred ? clientErrors[field.name] : undefined;
     if (client) return client;
     const [serverKey, message] = Object.entries(serverErrors).find(([key]) => (serverFieldOf[key] ?? key) === field.name) ?? [];
     return serverKey && submitted?.[field.name] === field.state.value ? message : undefined;
   }
 
-  return { form, errorOf, flow, shown, submitting, countries, trialBonusAmount, locale };
+  /** Submit is offered when the flow would take these values (its isValid guard). */
+  const canSubmit = (values: RegisterFormShape) =>
+    flow?.getSnapshot().can({ type: 'register.submit', kind, values: { ...values }, trialBonusAmount }) ?? false;
+
+  return { form, errorOf, flow, shown, submitting, countries, trialBonusAmount, locale, canSubmit };
 }

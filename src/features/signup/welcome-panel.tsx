@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { phoneStep } from '../../../machines/welcome.machine';
+import type { WelcomeActor } from '../../../machines/welcome.machine';
 import { Celebration } from './celebration';
-import { PhoneStep, type WelcomeActor } from './phone-step';
+import { PhoneStep } from './phone-step';
 import type { RegisterActor } from './use-register-form';
 import styles from './signup.module.css';
 
@@ -12,9 +12,11 @@ export function WelcomePanel({ flow }: { flow: RegisterActor }) {
   const welcome = useSelector(flow, (s) => s.children.welcome) as WelcomeActor | undefined;
   const stage = useSelector(welcome, (s): Stage => {
     if (!s) return 'waiting';
-    if (phoneStep(s) > 0) return 'phone';
+    if (s.matches('verifyingPhone')) return 'phone';
     return s.matches('celebrating') || s.matches('claiming') || s.matches('claimed') ? 'celebration' : 'waiting';
   });
+  const phoneCode = useSelector(welcome, (s) => s?.children.phoneCode);
   if (!welcome || stage === 'waiting') return <div className={styles.waiting} />;
-  return stage === 'phone' ? <PhoneStep welcome={welcome} /> : <Celebration welcome={welcome} />;
+  if (stage === 'phone') return phoneCode ? <PhoneStep phoneCode={phoneCode} onSkip={() => welcome.send({ type: 'phone.skip' })} /> : null;
+  return <Celebration welcome={welcome} />;
 }

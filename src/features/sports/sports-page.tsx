@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/dictionaries';
+import type { MessageKey } from '../../i18n/runtime';
 import { useSystemActor, useT } from '../../app/hooks';
 import { useAuthData, useOpenDialog } from '../../app/session-hooks';
 import { useSiteOption } from '../../app/site-options';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
-  authData, changePasswordWithCodePayload, checkResetCodePayload, defaultCountryId, fastRegisterFormValues,
+  authData, changePasswordPayload, changePasswordWithCodePayload, checkResetCodePayload, defaultCountryId, fastRegisterFormValues,
   fastRegisterPayload, formDataResponse, hasBetcoAccess, loginPayload, newPasswordFormValues,
   phoneValidationPayload, pickAttribution, registerFormValues, registerPayload, registerSchemaFor,
   sendResetPayload, shortRegisterPayload, toRegisterPayload,
@@ -20,7 +20,7 @@ const account = {
 const form = {
   ...account,
   phone: '905321234567',
-  PersonalNo: '12345678901',
+  PersonalNo: '10000000146',
   country: 235,
   birthDay: '09',
   birthMonth: '04',
@@ -44,7 +44,7 @@ describe('register form', () => {
     expect(payload).toEqual({
       ...account,
       phone: '905321234567',
-      PersonalNo: '12345678901',
+      PersonalNo: '10000000146',
       country: 235,
       currencyId: 1,
       birthDate: '1990-04-09',
@@ -79,6 +79,19 @@ describe('register form', () => {
       phone: 'validation.phone',
       country: 'validation.required',
     });
+  });
+
+  it('refuses a T.C. number with a wrong checksum for Türkiye, and checks no checksum for another country', () => {
+    expect(keysByPath(registerFormValues, { ...form, PersonalNo: '12345678901' })).toEqual({ PersonalNo: 'validation.tckn' });
+    expect(keysByPath(registerFormValues, { ...form, PersonalNo: '12345678901', country: 90 })).toEqual({});
+  });
+
+  it('refuses a birth date in the future or before 1900, and anyone under 18', () => {
+    const year = new Date().getFullYear();
+    expect(keysByPath(registerFormValues, { ...form, birthYear: String(year + 1) })).toEqual({ birthDay: 'validation.date' });
+    expect(keysByPath(registerFormValues, { ...form, birthYear: '1899' })).toEqual({ birthDay: 'validation.date' });
+    expect(keysByPath(registerFormValues, { ...form, birthDay: '01', birthMonth: '01', birthYear: String(year - 17) })).toEqual({ birthYear: 'validation.underAge' });
+    expect(keysByPath(registerFormValues, { ...form, birthDay: '01', birthMonth: '01', birthYear: String(year - 19) })).toEqual({});
   });
 
   it('refuses PersonalNo of 10 and 12 digits', () => {
@@ -178,5 +191,12 @@ describe('recovery', () => {
       password: 'validation.min',
       password2: 'validation.min',
     });
+  });
+
+  it('a changed password must differ from the old one (the form and the server read the same rule)', () => {
+    expect(keysByPath(changePasswordPayload, { oldPassword: 'secret1', password: 'secret1', confirmPassword: 'secret1' })).toEqual({
+      password: 'validation.sameAsOld',
+    });
+    expect(keysByPath(changePasswordPayload, { oldPassword: 'secret1', password: 'secret2', confirmPassword: 'secret2' })).toEqual({});
   });
 });

@@ -77,13 +77,14 @@ describe('email', () => {
 });
 
 describe('digit fields', () => {
-  it('phone takes 5 to 20 digits and nothing else', () => {
+  it('phone takes 5 to 20 digits, with the usual separators, and nothing else', () => {
     expect(firstKey(phone, '1234')).toBe('validation.min');
     expect(firstKey(phone, '12345')).toBeNull();
     expect(firstKey(phone, '9'.repeat(20))).toBeNull();
     expect(firstKey(phone, '9'.repeat(21))).toBe('validation.max');
     expect(firstKey(phone, '90532abc4567')).toBe('validation.digits');
-    expect(firstKey(phone, '+905321234567')).toBe('validation.digits');
+    expect(firstKey(phone, '+905321234567')).toBeNull();
+    expect(firstKey(phone, '0532#1234567')).toBe('validation.digits');
   });
 
   it('PersonalNo is exactly 11 digits', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Bootstrap } from '../../../contracts/cms';
-import type { Locale } from '../../../contracts/messages';
+import type { Locale } from '../../../i18n/locales';
 import { appMachine } from '../../../machines/app.machine';
 import { bootstrapMachine, emptyBootstrap } from '../../../machines/bootstrap.machine';
 import { languageMachine } from '../../../machines/language.machine';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, SimulatedClock } from 'xstate';
-import { recoveryMachine, type Ack } from '../../../machines/recovery.machine';
+import type { Ack } from '../../../machines/machine-helpers';
+import { recoveryMachine } from '../../../machines/recovery.machine';
 import { flush, startChild } from './shell-harness';
 
 type Call = (input: unknown) => Promise<Ack>;

@@ -1,8 +1,11 @@
 import { fromPromise, SimulatedClock } from 'xstate';
 import type { Country } from '../../../contracts/auth';
 import { registerMachine, type AttributionSources, type RegisterAnswer, type RegisterBody } from '../../../machines/register.machine';
-import { welcomeMachine, type ConfettiParams, type PhoneStepPayload, type ServerAnswer } from '../../../machines/welcome.machine';
-import { authData, deferred, startChild } from './shell-harness';
+import { phoneCodeMachine, type PhoneStepPayload } from '../../../machines/phone-code.machine';
+import type { Ack as ServerAnswer } from '../../../machines/machine-helpers';
+import { welcomeMachine, type ConfettiParams } from '../../../machines/welcome.machine';
+import { startWithSession } from './phone-harness';
+import { authData, deferred } from './shell-harness';
 
 /** Calls to one faked network actor: each call waits until the test settles it. */
 function calls<I, O>() {
@@ -73,7 +76,7 @@ export function startRegister(fakes: RegisterFakes = {}) {
       loadForm: loadForm.actor,
       register: register.actor,
       welcome: welcomeMachine.provide({
-        actors: { updatePhone: updatePhone.actor, claimTrialBonus: claim.actor },
+        actors: { phoneCode: phoneCodeMachine.provide({ actors: { updatePhone: updatePhone.actor }, actions: { toast } }), claimTrialBonus: claim.actor },
         actions: {
           toast,
           confetti: (_, params) => effects.confetti.push(params),
@@ -85,7 +88,8 @@ export function startRegister(fakes: RegisterFakes = {}) {
     actions: { toast },
   });
   const clock = new SimulatedClock();
-  const harness = startChild(machine, { clock });
+  const harness = startWithSession(machine, { clock });
   const welcome = () => harness.child.getSnapshot().children.welcome;
-  return { ...harness, loadForm, register, updatePhone, claim, effects, welcome };
+  const phoneCode = () => welcome()?.getSnapshot().children.phoneCode;
+  return { ...harness, loadForm, register, updatePhone, claim, effects, welcome, phoneCode };
 }

@@ -34,7 +34,7 @@ describe('register flow: the form', () => {
     await ready(harness);
     harness.child.send(submit('full', { ...fullValues, PersonalNo: '123' }));
     harness.child.send(submit('full', { ...fullValues, password2: 'other12' }));
-    harness.child.send(submit('fast', { ...fastValues, phone: '5321234567' }));
+    harness.child.send(submit('fast', { ...fastValues, phone: '5321234' }));
     harness.child.send(submit('full', { ...fullValues, birthDay: '31', birthMonth: '02' }));
     expect(harness.child.getSnapshot().value).toBe('form');
     expect(harness.register.list).toHaveLength(0);
@@ -106,7 +106,7 @@ describe('register flow: after the account is created', () => {
     expect(harness.effects.toasts).toEqual([{ kind: 'success', message: 'Kaydınız tamamlandı.' }]);
     expect(harness.updatePhone.list).toHaveLength(0);
     const welcome = harness.welcome()!;
-    expect(welcome.getSnapshot().context).toMatchObject({ phone: '905321234567', phoneLocked: true, trialBonusAmount: 0 });
+    expect(welcome.getSnapshot().context).toMatchObject({ phone: '905321234567', trialBonusAmount: 0 });
     harness.clock.increment(99);
     expect(harness.effects.confetti).toEqual([]);
     harness.clock.increment(1);
@@ -143,12 +143,13 @@ describe('register flow: after the account is created', () => {
     harness.updatePhone.last().answer.resolve({ message: 'Kod gönderildi.' });
     await flush();
     const welcome = harness.welcome()!;
-    expect(welcome.getSnapshot().value).toBe('enterCode');
-    welcome.send({ type: 'phone.verify', code: '123456' });
+    expect(harness.phoneCode()!.getSnapshot().matches('enterCode')).toBe(true);
+    harness.phoneCode()!.send({ type: 'phone.codeChanged', code: '123456' });
+    harness.phoneCode()!.send({ type: 'phone.verify' });
     expect(harness.updatePhone.last().input).toEqual({ step: 2, phone: '905321234567', code: '123456' });
     harness.updatePhone.last().answer.resolve({ message: 'Telefon doğrulandı.' });
     await flush();
-    expect(harness.received).toContainEqual({ type: 'session.phoneVerified', phone: '905321234567' });
+    expect(harness.session).toEqual([{ type: 'session.phoneVerified', phone: '905321234567' }]);
     harness.clock.increment(100);
     expect(welcome.getSnapshot().value).toBe('celebrating');
     expect(welcome.getSnapshot().context.trialBonusAmount).toBe(50);

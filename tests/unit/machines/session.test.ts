@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fromPromise, SimulatedClock } from 'xstate';
+import { fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { WalletBalance } from '../../../contracts/account';
 import type { AuthData } from '../../../contracts/auth';
 import { selectBetcoAccess, sessionMachine } from '../../../machines/session.machine';
@@ -15,8 +15,17 @@ function start(stored: AuthData | null, loadBalance: () => Promise<WalletBalance
     reload: vi.fn(),
   };
   const balanceCalls = vi.fn(loadBalance);
+  // The API's 401 channel: the session listens only while it runs watchUnauthorized.
+  const unauthorized = new Set<() => void>();
   const machine = sessionMachine.provide({
-    actors: { loadBalance: fromPromise(() => balanceCalls()) },
+    actors: {
+      loadBalance: fromPromise(() => balanceCalls()),
+      watchUnauthorized: fromCallback(({ sendBack }) => {
+        const listener = () => sendBack({ type: 'session.expired' });
+        unauthorized.add(listener);
+        return () => unauthorized.delete(listener);
+      }),
+    },
     actions: {
       storeAuthData: (_, params) => effects.storeAuthData(params.authData),
       applyToken: (_, params) => effects.applyToken(params.token),
@@ -27,10 +36,28 @@ function start(stored: AuthData | null, loadBalance: () => Promise<WalletBalance
     },
   });
   const clock = new SimulatedClock();
-  return { ...startChild(machine, { input: { authData: stored }, clock }), effects: { ...effects, loadBalance: balanceCalls } };
+  const answer401 = () => [...unauthorized].forEach((listener) => listener());
+  return { ...startChild(machine, { input: { authData: stored }, clock }), effects: { ...effects, loadBalance: balanceCalls }, unauthorized, answer401 };
 }
 
 describe('session', () => {
+  it('logs out on any 401 answer while logged in, and stops listening once logged out', () => {
+    const { child, effects, unauthorized, answer401 } = start(authData());
+    expect(unauthorized.size).toBe(1);
+    answer401();
+    expect(child.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(effects.clearStorage).toHaveBeenCalledTimes(1);
+    expect(effects.notifyServerLogout).not.toHaveBeenCalled();
+    expect(unauthorized.size).toBe(0);
+  });
+
+  it('ignores 401 answers as a guest (a refused login is not a logout)', () => {
+    const { child, effects, unauthorized } = start(null);
+    expect(unauthorized.size).toBe(0);
+    expect(child.getSnapshot().value).toBe('guest');
+    expect(effects.clearStorage).not.toHaveBeenCalled();
+  });
+
   it('is a guest without stored auth data', () => {
     const { child, received } = start(null);
     expect(child.getSnapshot().value).toBe('guest');

@@ -1,31 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, SimulatedClock } from 'xstate';
-import { phoneStep, welcomeMachine, type PhoneStepPayload, type ServerAnswer } from '../../../machines/welcome.machine';
-import { deferred, flush, startChild } from './shell-harness';
+import type { PhoneStepPayload } from '../../../machines/phone-code.machine';
+import type { Ack } from '../../../machines/machine-helpers';
+import { phoneStep, welcomeMachine } from '../../../machines/welcome.machine';
+import { deferred, flush } from './shell-harness';
+import { fakePhoneCode, startWithSession } from './phone-harness';
 
 function start(trialBonusAmount = 50) {
-  const sent: PhoneStepPayload[] = [];
-  let answer = deferred<ServerAnswer>();
-  let claim = deferred<ServerAnswer>();
-  const toasts: Array<{ kind: string; message: string }> = [];
+  let answer = deferred<Ack>();
+  let claim = deferred<Ack>();
+  const fake = fakePhoneCode(() => {
+    answer = deferred<Ack>();
+    return answer.promise;
+  });
+  const toasts = fake.toasts;
   const confetti: unknown[] = [];
   const machine = welcomeMachine.provide({
     actors: {
-      updatePhone: fromPromise(({ input }) => {
-        sent.push(input);
-        answer = deferred<ServerAnswer>();
-        return answer.promise;
-      }),
+      phoneCode: fake.logic,
       claimTrialBonus: fromPromise(() => {
-        claim = deferred<ServerAnswer>();
+        claim = deferred<Ack>();
         return claim.promise;
       }),
     },
     actions: { toast: (_, params) => toasts.push(params), confetti: (_, params) => confetti.push(params) },
   });
-  const harness = startChild(machine, { input: { phone: '905321234567', trialBonusAmount }, clock: new SimulatedClock() });
+  const harness = startWithSession(machine, { input: { phone: '905321234567', trialBonusAmount }, clock: new SimulatedClock() });
   const snapshot = () => harness.child.getSnapshot();
-  return { ...harness, sent, toasts, confetti, snapshot, answer: () => answer, claim: () => claim };
+  const step = () => phoneStep(snapshot(), harness.code().getSnapshot());
+  const sent: PhoneStepPayload[] = fake.sent;
+  return { ...harness, sent, toasts, confetti, snapshot, step, answer: () => answer, claim: () => claim };
 }
 
 async function toCode(h: ReturnType<typeof start>) {
@@ -33,49 +37,30 @@ async function toCode(h: ReturnType<typeof start>) {
   await flush();
 }
 
+async function verify(h: ReturnType<typeof start>) {
+  h.code().send({ type: 'phone.codeChanged', code: '123456' });
+  h.code().send({ type: 'phone.verify' });
+  h.answer().resolve({ message: 'Doğrulandı.' });
+  await flush();
+}
+
 describe('phone verification at registration', () => {
-  it('starts at step 1 with the phone locked and moves to step 2 once the code is sent', async () => {
+  it('asks for the code at once for the prefilled phone and moves to step 2 once it is sent', async () => {
     const h = start();
-    expect(phoneStep(h.snapshot())).toBe(1);
-    expect(h.snapshot().context.phoneLocked).toBe(true);
+    expect(h.step()).toBe(1);
+    expect(h.sent).toEqual([{ step: 1, phone: '905321234567' }]);
     await toCode(h);
-    expect(phoneStep(h.snapshot())).toBe(2);
+    expect(h.step()).toBe(2);
     expect(h.toasts).toEqual([{ kind: 'success', message: 'Kod gönderildi.' }]);
   });
 
-  it('keeps step 2 and shows the server message when the code is wrong; a short code is not sent', async () => {
+  it('an accepted code shows the server message, tells the session and leads to the celebration', async () => {
     const h = start();
     await toCode(h);
-    h.child.send({ type: 'phone.verify', code: '12345' });
-    expect(h.sent).toHaveLength(1);
-    h.child.send({ type: 'phone.verify', code: '999999' });
-    h.answer().reject(new Error('Kod hatalı.'));
-    await flush();
-    expect(phoneStep(h.snapshot())).toBe(2);
-    expect(h.toasts.at(-1)).toEqual({ kind: 'error', message: 'Kod hatalı.' });
-  });
-
-  it('Change Phone Number returns to step 1, unlocks the phone and sends the new one', async () => {
-    const h = start();
-    await toCode(h);
-    h.child.send({ type: 'phone.change' });
-    expect(phoneStep(h.snapshot())).toBe(1);
-    expect(h.snapshot().context.phoneLocked).toBe(false);
-    h.child.send({ type: 'phone.send', phone: '90532' });
-    expect(h.sent).toHaveLength(1);
-    h.child.send({ type: 'phone.send', phone: '905559998877' });
-    expect(h.sent.at(-1)).toEqual({ step: 1, phone: '905559998877' });
-    await toCode(h);
-    expect(h.snapshot().context.phoneLocked).toBe(true);
-  });
-
-  it('a refused code request keeps step 1 with the server message and lets the player fix the phone', async () => {
-    const h = start();
-    h.answer().reject(new Error('60 saniye sonra tekrar deneyin.'));
-    await flush();
-    expect(h.snapshot().value).toBe('enterPhone');
-    expect(h.snapshot().context.phoneLocked).toBe(false);
-    expect(h.toasts).toEqual([{ kind: 'error', message: '60 saniye sonra tekrar deneyin.' }]);
+    await verify(h);
+    expect(h.toasts.at(-1)).toEqual({ kind: 'success', message: 'Doğrulandı.' });
+    expect(h.session).toEqual([{ type: 'session.phoneVerified', phone: '905321234567' }]);
+    expect(h.snapshot().value).toBe('celebrationPending');
   });
 
   it('Skip Verification closes the dialog without a celebration', async () => {
@@ -83,6 +68,7 @@ describe('phone verification at registration', () => {
     await toCode(h);
     h.child.send({ type: 'phone.skip' });
     expect(h.snapshot().status).toBe('done');
+    expect(h.session).toEqual([]);
   });
 });
 
@@ -90,9 +76,7 @@ describe('celebration', () => {
   it('appears 100 ms after the code is accepted; Yes claims and the dialog closes 1 s later', async () => {
     const h = start();
     await toCode(h);
-    h.child.send({ type: 'phone.verify', code: '123456' });
-    h.answer().resolve({ message: 'Doğrulandı.' });
-    await flush();
+    await verify(h);
     h.clock.increment(99);
     expect(h.snapshot().value).toBe('celebrationPending');
     h.clock.increment(1);
@@ -110,9 +94,7 @@ describe('celebration', () => {
   it('a failed claim shows the message and offers Yes again', async () => {
     const h = start();
     await toCode(h);
-    h.child.send({ type: 'phone.verify', code: '123456' });
-    h.answer().resolve({ message: 'Doğrulandı.' });
-    await flush();
+    await verify(h);
     h.clock.increment(100);
     h.child.send({ type: 'celebration.claim' });
     h.claim().reject(new Error('Deneme bonusu zaten alındı.'));

@@ -1,0 +1,7 @@
+import { shellEn } from './shell';
+import { contentEn } from './content';
+import { signupEn } from './signup';
+import { identityEn } from './identity';
+
+/** English strings the browser shows: a chunk of its own, loaded when a player picks English (see ./browser). */
+export const uiEn = { ...shellEn, ...contentEn, ...signupEn, ...identityEn };

@@ -1,0 +1,7 @@
+import { shellTr } from './shell';
+import { contentTr } from './content';
+import { signupTr } from './signup';
+import { identityTr } from './identity';
+
+/** Turkish, the default language: part of the first page's script (server answers live in ./server, not here). */
+export const uiTr = { ...shellTr, ...contentTr, ...signupTr, ...identityTr };

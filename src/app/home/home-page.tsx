@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { useSystemActor, useT } from '../hooks';
+import { Carousel, GameRow, JackpotBanners } from '../registry';
+import { CategoryShortcuts } from './category-shortcuts';
+import { PromotionsTeaser } from './promotions-teaser';
+import styles from './home.module.css';
+
+/** The rows of the home page, by category slug: popular games, then slots. */
+const SHELVES = ['popular-games', 'slot'];
+
+export function HomePage() {
+  const t = useT();
+  const lobby = useSystemActor('lobby');
+  const categories = useSelector(lobby, (s) => s.context.categories);
+  const shelves = useSelector(lobby, (s) => s.context.shelves);
+  const loading = useSelector(lobby, (s) => !s.matches({ shelves: 'ready' }));
+
+  useEffect(() => {
+    lobby.send({ type: 'lobby.shelvesRequested', slugs: SHELVES });
+  }, [lobby]);
+
+  return (
+    <main className={styles.home}>
+      <h1 className="visually-hidden">{t('content.home.title')}</h1>
+      <Carousel slider="home" />
+      <CategoryShortcuts categories={categories} />
+      <JackpotBanners />
+      {SHELVES.map((slug) => {
+        const category = categories.find((c) => c.slugList.includes(slug));
+        return category ? <GameRow key={slug} slug={slug} category={category} games={shelves[slug] ?? []} loading={loading} /> : null;
+      })}
+      <PromotionsTeaser />
+    </main>
+  );
+}
