@@ -37,7 +37,9 @@ const observe = (live: Live) => {
     username: (snapshot.context.authData?.username ?? null) as string | null,
     balance: snapshot.context.balance as number,
     balanceCalls: inFlight(live, 'loadBalance').length,
-    calls: live.requests.length,
+    calls: live.requests.filter((r) => r.src === 'loadBalance').length,
+    /** The 401 watcher (an API answer with status 401 logs out). */
+    watching: inFlight(live, 'watchUnauthorized').length,
     storage: (storage === undefined ? 'untouched' : storage.type === 'clearStorage' ? null : storage.params.authData) as AuthData | null | 'untouched',
     cleared: effectsOf(live, 'clearStorage').length,
     reloads: effectsOf(live, 'reload').length,
@@ -89,6 +91,8 @@ const sessionSpec: FlowSpec<Observed> = {
   situation: (o) => (o.loggedIn ? (o.balanceCalls > 0 ? 'player, balance loading' : 'player, balance shown') : o.cleared > o.reloads ? 'leaving' : 'guest'),
   invariant: (o) => {
     // (While leaving, the API client keeps the old token until the reload: not asserted.)
+    // SPEC §4/§8: a 401 logs out while logged in, so 401s are watched exactly then.
+    expect(o.watching).toBe(o.loggedIn ? 1 : 0);
     if (o.loggedIn) {
       expect(o.announced).toBe(true);
       expect(o.token).toBeTruthy();
