@@ -57,6 +57,15 @@ const rulesFor = (shown: 'tr' | 'en'): FlowSpec<Observed>['rules'] => ({
       },
     },
     { act: change('de', 'a language not offered'), then: `${shown}, loading ${other[shown]}` },
+    // Changing one's mind while the other language loads: the last choice wins (the load is dropped), nothing is stored.
+    {
+      act: change(shown, 'the language shown'),
+      then: shown,
+      check: (after, before) => {
+        expect(after.stored).toEqual(before.stored);
+        expect(after.announced).toEqual(before.announced);
+      },
+    },
   ],
 });
 const languageSpec: FlowSpec<Observed> = {
