@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerApiRateLimit, trustedProxies } from './http/rate-limit.js';
 import { connectLimiterRedis, firstConnection } from './limiter/redis.js';
 import { registerSpa } from './http/static.js';
+import { docsRoutes, registerOpenApi } from './http/openapi.js';
 import { bearerAuth, type TokenVerifier } from './http/auth.js';
 import { createContext } from './context.js';
 import { scheduleRetention } from './retention.js';
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   await app.register(compress, { global: false, threshold: 1024 });
   registerApiRateLimit(app, { limiter: ctx.limiter, rule: ctx.limits.api, sessionPollRule: ctx.limits.balancePoll });
   await app.register(bearerAuth, { verifier: verifier ?? sessionVerifier(ctx) });
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
@@ -71,6 +73,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
       await api.register(casinoRoutes, { db });
       for (const plugin of identityPlugins(config)) await api.register(plugin, ctx);
       for (const plugin of apiPlugins) await api.register(plugin);
+      await docsRoutes(api, config);
     },
     { prefix: '/api' },
   );

@@ -154,4 +154,18 @@ test.describe('public site for a guest', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('script')).toHaveCount(0);
   });
+
+  test('the API contract is readable at /api/docs, under the site policy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: 'Kasa player API' })).toBeVisible();
+    const login = page.locator('section').filter({ has: page.getByText('/api/auth/login', { exact: true }) });
+    await expect(login.getByText('POST')).toBeVisible();
+    await login.getByText('Request body').click();
+    await expect(login.getByText('"username"').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
 });

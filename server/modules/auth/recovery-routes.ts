@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordWithCodePayload, checkResetCodePayload, sendResetPayload } from '../../../contracts/recovery.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { applyLimits, refuse, tooManyAttempts, type LimitStep } from '../../http/refusals.js';
+import { refuseFor } from '../../http/reasons.js';
+import { applyLimits, tooManyAttempts, type LimitStep } from '../../http/refusals.js';
 import { checkResetCode, resetPassword, sendResetCode } from './recovery.js';
 import { usernameKey } from './service.js';
 
@@ -30,18 +31,15 @@ export default async function recoveryRoutes(app: FastifyInstance, ctx: AppConte
   api.post('/auth/checkresetcode', { schema: { body: checkResetCodePayload } }, async (req, reply) => {
     const verdict = await applyLimits(limiter, checkSteps(req, req.body.username));
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
-    const player = await checkResetCode(ctx, req.body.username, req.body.code, false);
-    if (!player) return refuse(reply, 400, req.t('recovery.codeInvalid'), { code: req.t('recovery.codeInvalid') });
-    return ok(null, req.t('recovery.codeAccepted'));
+    const outcome = await checkResetCode(ctx, req.body.username, req.body.code);
+    return outcome.ok ? ok(null, req.t('recovery.codeAccepted')) : refuseFor(req, reply, outcome);
   });
 
   api.post('/auth/changepasswordwithcode', { schema: { body: changePasswordWithCodePayload } }, async (req, reply) => {
     const { username, code, password } = req.body;
     const verdict = await applyLimits(limiter, checkSteps(req, username));
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
-    if (!(await resetPassword(ctx, username, code, password))) {
-      return refuse(reply, 400, req.t('recovery.codeInvalid'), { code: req.t('recovery.codeInvalid') });
-    }
-    return ok(null, req.t('recovery.done'));
+    const outcome = await resetPassword(ctx, username, code, password);
+    return outcome.ok ? ok(null, req.t('recovery.done')) : refuseFor(req, reply, outcome);
   });
 }

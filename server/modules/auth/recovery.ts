@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { done, refused, type Outcome } from '../outcome.js';
 import type { ServerLocale } from '../../http/messages.js';
 import { checkCode, issueCode } from '../codes/service.js';
 import { resetCodeEmail } from '../outbox/templates.js';
@@ -23,7 +24,7 @@ export async function sendResetCode(ctx: AppContext, username: string, locale: S
 }
 
 /** Every failure reads the same ("invalid or expired"), so code answers do not reveal accounts either. */
-export async function checkResetCode(ctx: AppContext, username: string, code: string, consume: boolean) {
+async function playerForCode(ctx: AppContext, username: string, code: string, consume: boolean) {
   const player = await findPlayer(ctx, username);
   // An unknown username runs the same check against an id no player has, so it costs the same queries.
   const subject = { purpose: 'reset' as const, playerId: player?.id ?? NO_PLAYER, target: player?.email ?? '' };
@@ -31,10 +32,14 @@ export async function checkResetCode(ctx: AppContext, username: string, code: st
   return result.ok && player ? player : null;
 }
 
-export async function resetPassword(ctx: AppContext, username: string, code: string, password: string): Promise<boolean> {
-  const player = await checkResetCode(ctx, username, code, true);
-  if (!player) return false;
+export async function checkResetCode(ctx: AppContext, username: string, code: string): Promise<Outcome> {
+  return (await playerForCode(ctx, username, code, false)) ? done(null) : refused('reset_code_invalid');
+}
+
+export async function resetPassword(ctx: AppContext, username: string, code: string, password: string): Promise<Outcome> {
+  const player = await playerForCode(ctx, username, code, true);
+  if (!player) return refused('reset_code_invalid');
   await setPassword(ctx, player.id, password);
   await endPlayerSessions(ctx.db.kysely, player.id, 'password_reset', ctx.now());
-  return true;
+  return done(null);
 }

@@ -3,7 +3,8 @@ import { transact } from '../../db/transact.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { PlayerRow } from '../../db/schema.js';
-import type { ServerLocale, ServerMessageKey } from '../../http/messages.js';
+import type { ServerLocale } from '../../http/messages.js';
+import { done, refused, type Outcome, type Refused } from '../outcome.js';
 import { openAccounts } from '../wallet/service.js';
 import { hashPassword } from './passwords.js';
 import { isAdult, isPlausibleBirthDate, isValidTckn, TURKIYE_ID } from '../../../contracts/identity-rules.js';
@@ -13,29 +14,26 @@ export type RegisterInput = RegisterPayload | ShortRegisterPayload | FastRegiste
 
 export const TRY_CURRENCY_ID = 1;
 
-export type Refusal = { status: number; key: ServerMessageKey; field: string };
-export type RegisterOutcome = { ok: true; player: PlayerRow } | ({ ok: false } & Refusal);
-
-const refusal = (status: number, key: ServerMessageKey, field: string): RegisterOutcome => ({ ok: false, status, key, field });
+export type RegisterOutcome = Outcome<PlayerRow>;
 
 /**
  * A taken username and a taken e-mail get the same answer, naming both, so sign-up cannot be used to
  * learn which addresses have accounts.
  */
-const accountTaken = refusal(409, 'register.accountTaken', 'username');
+const accountTaken = refused('account_taken');
 
 /** Checks a schema cannot make: a known country, lira, a valid ID number, legal age, unique name and e-mail. */
-async function screen(ctx: AppContext, input: RegisterInput): Promise<RegisterOutcome | null> {
+async function screen(ctx: AppContext, input: RegisterInput): Promise<Refused | null> {
   const now = ctx.now();
-  if ('currencyId' in input && input.currencyId !== TRY_CURRENCY_ID) return refusal(400, 'register.currencyUnsupported', 'currencyId');
+  if ('currencyId' in input && input.currencyId !== TRY_CURRENCY_ID) return refused('currency_unsupported');
   const country = await ctx.db.kysely.selectFrom('countries').select('id').where('id', '=', input.country).executeTakeFirst();
-  if (!country) return refusal(400, 'register.countryUnknown', 'country');
+  if (!country) return refused('country_unknown');
   if ('birthDate' in input) {
-    if (!isPlausibleBirthDate(input.birthDate, now)) return refusal(400, 'register.birthDateInvalid', 'birthDate');
-    if (!isAdult(input.birthDate, now)) return refusal(400, 'register.underAge', 'birthDate');
+    if (!isPlausibleBirthDate(input.birthDate, now)) return refused('birth_date_invalid');
+    if (!isAdult(input.birthDate, now)) return refused('under_age');
   }
   if ('PersonalNo' in input && input.country === TURKIYE_ID && !isValidTckn(input.PersonalNo)) {
-    return refusal(400, 'register.personalNoInvalid', 'PersonalNo');
+    return refused('personal_no_invalid');
   }
   const clash = await ctx.db.kysely
     .selectFrom('players')
@@ -47,8 +45,8 @@ async function screen(ctx: AppContext, input: RegisterInput): Promise<RegisterOu
 }
 
 export async function registerPlayer(ctx: AppContext, input: RegisterInput, locale: ServerLocale): Promise<RegisterOutcome> {
-  const refused = await screen(ctx, input);
-  if (refused) return refused;
+  const refusal = await screen(ctx, input);
+  if (refusal) return refusal;
   const attribution = pickAttribution(input);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -80,7 +78,7 @@ export async function registerPlayer(ctx: AppContext, input: RegisterInput, loca
       await openAccounts(trx, row.id);
       return row;
     });
-    return { ok: true, player };
+    return done(player);
   } catch (error) {
     // Two sign-ups raced for the same name or address between the screen and the insert.
     if (!isUniqueViolation(error)) throw error;

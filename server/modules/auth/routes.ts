@@ -5,7 +5,9 @@ import { loginPayload, registerSchemaFor } from '../../../contracts/auth.js';
 import type { AppContext } from '../../context.js';
 import { bearerToken } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { invalidBody, refuse, tooManyAttempts } from '../../http/refusals.js';
+import { refuseFor } from '../../http/reasons.js';
+import { invalidBody, tooManyAttempts } from '../../http/refusals.js';
+import { refused } from '../outcome.js';
 import { endSessionByToken } from '../sessions/service.js';
 import { registerPlayer } from './register.js';
 import { checkCredentials, listCountries, rememberLocale } from './service.js';
@@ -27,7 +29,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
     const player = await checkCredentials(ctx, req.body.username, req.body.password);
     if (!player) {
       await throttle.failed(attempt, verdict.known);
-      return refuse(reply, 400, req.t('auth.badCredentials'));
+      return refuseFor(req, reply, refused('bad_credentials'));
     }
     await throttle.succeeded(attempt);
     await rememberLocale(ctx, player, req.locale);
@@ -41,11 +43,8 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
     const parsed = registerSchemaFor(req.body).safeParse(req.body);
     if (!parsed.success) return invalidBody(req, reply, parsed.error);
     const outcome = await registerPlayer(ctx, parsed.data, req.locale);
-    if (!outcome.ok) {
-      const message = req.t(outcome.key);
-      return refuse(reply, outcome.status, message, { [outcome.field]: message });
-    }
-    return ok(await signIn(ctx, req, outcome.player), req.t('auth.registered'));
+    if (!outcome.ok) return refuseFor(req, reply, outcome);
+    return ok(await signIn(ctx, req, outcome.value), req.t('auth.registered'));
   });
 
   api.get('/auth/form', { schema: { querystring: formQuery } }, async (req) =>

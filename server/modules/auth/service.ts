@@ -5,6 +5,8 @@ import type { ServerLocale } from '../../http/messages.js';
 import { minorToLira } from '../../money.js';
 import { balances } from '../wallet/service.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { endPlayerSessions } from '../sessions/service.js';
+import { done, refused, type Outcome } from '../outcome.js';
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 
@@ -64,4 +66,20 @@ export async function authDataFor(ctx: AppContext, player: PlayerRow, token: str
     phone: player.phone,
     fingerprint,
   };
+}
+
+/**
+ * A new password for a player who proves the old one; whoever else held the old password is signed out
+ * everywhere but in the session that asked.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  { playerId, sessionId }: { playerId: number; sessionId: number },
+  { oldPassword, password }: { oldPassword: string; password: string },
+): Promise<Outcome> {
+  const player = await ctx.db.kysely.selectFrom('players').select('password_hash').where('id', '=', playerId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(player.password_hash, oldPassword))) return refused('old_password_wrong');
+  await setPassword(ctx, playerId, password);
+  await endPlayerSessions(ctx.db.kysely, playerId, 'password_changed', ctx.now(), sessionId);
+  return done(null);
 }

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.js';
 import { transact } from '../../db/transact.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { ServerMessageKey } from '../../http/messages.js';
+import { done, refused, type Outcome } from '../outcome.js';
 import { credit } from '../wallet/service.js';
 
-export type TrialBonusOutcome = { ok: true; amountMinor: number } | { ok: false; status: number; key: ServerMessageKey };
+export type TrialBonusOutcome = Outcome<{ amountMinor: number }>;
 
 export async function trialBonusMinor(ctx: AppContext): Promise<number> {
   const row = await ctx.db.kysely.selectFrom('settings').select('value').where('key', '=', 'trial_bonus_minor').executeTakeFirst();
@@ -16,11 +16,11 @@ export async function trialBonusMinor(ctx: AppContext): Promise<number> {
 export async function claimTrialBonus(ctx: AppContext, playerId: number): Promise<TrialBonusOutcome> {
   const db = ctx.db.kysely;
   const player = await db.selectFrom('players').select(['sms_verified', 'phone']).where('id', '=', playerId).executeTakeFirst();
-  if (player?.sms_verified !== 1) return { ok: false, status: 403, key: 'bonus.needsPhone' };
+  if (player?.sms_verified !== 1) return refused('needs_verified_phone');
   const amountMinor = await trialBonusMinor(ctx);
-  if (amountMinor === 0) return { ok: false, status: 400, key: 'bonus.unavailable' };
-  const claimed: TrialBonusOutcome = { ok: false, status: 409, key: 'bonus.alreadyClaimed' };
-  const phoneUsed: TrialBonusOutcome = { ok: false, status: 409, key: 'bonus.phoneUsed' };
+  if (amountMinor === 0) return refused('bonus_unavailable');
+  const claimed: TrialBonusOutcome = refused('bonus_already_claimed');
+  const phoneUsed: TrialBonusOutcome = refused('bonus_phone_used');
   try {
     return await transact(db, async (trx) => {
       const earlier = await trx.selectFrom('trial_bonus_claims').select('player_id').where('player_id', '=', playerId).executeTakeFirst();
@@ -41,7 +41,7 @@ export async function claimTrialBonus(ctx: AppContext, playerId: number): Promis
         .insertInto('trial_bonus_claims')
         .values({ player_id: playerId, amount_minor: amountMinor, ledger_entry_id: entry.id, created_at: now.toISOString(), phone: player.phone })
         .execute();
-      return { ok: true, amountMinor } as const;
+      return done({ amountMinor });
     });
   } catch (error) {
     // Two claims raced (PostgreSQL): the loser's transaction rolled back whole, credit included.

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cmsPageParams } from '../../../contracts/cms.js';
 import type { Db } from '../../db/index.js';
-import { fail, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { coveryScript } from './covery-script.js';
 import { bootstrapCache } from './bootstrap-cache.js';
 import { egyptQuest, loadPage } from './service.js';
 import { sanitizeCmsHtml } from './sanitize.js';
+import { refuseFor } from '../../http/reasons.js';
+import { refused } from '../outcome.js';
 
 export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +30,7 @@ export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }
     { schema: { params: cmsPageParams }, compress: {} },
     async (req, reply) => {
       const page = await loadPage(db.kysely, req.params.id, req.locale);
-      if (!page) return reply.code(404).send(fail(req.t('error.pageNotFound')));
+      if (!page) return refuseFor(req, reply, refused('page_not_found'));
       return ok({ ...page, body: sanitizeCmsHtml(page.body) });
     },
   );

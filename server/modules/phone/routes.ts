@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { phoneValidationPayload } from '../../../contracts/session.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { applyLimits, refuse, tooManyAttempts } from '../../http/refusals.js';
+import { refuseFor } from '../../http/reasons.js';
+import { applyLimits, tooManyAttempts } from '../../http/refusals.js';
 import { confirmPhone, sendPhoneCode } from './service.js';
 
 /** POST /api/customer/updatephone: step 1 sends a code to `phone`, step 2 checks `code` for it. */
@@ -22,12 +23,11 @@ export default async function phoneRoutes(app: FastifyInstance, ctx: AppContext)
         : [['consume', limits.codeCheckIp, req.ip], ['consume', limits.codeCheckAccount, account]],
     );
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
-    const outcome = body.step === 1
-      ? await sendPhoneCode(ctx, playerId, body.phone, req.locale)
-      : await confirmPhone(ctx, playerId, body.phone, body.code);
-    const message = req.t(outcome.key, outcome.params);
-    if (outcome.ok) return ok(null, message);
-    if (outcome.retryAfterSeconds) reply.header('retry-after', String(outcome.retryAfterSeconds));
-    return refuse(reply, outcome.status, message, body.step === 2 ? { code: message } : { phone: message });
+    if (body.step === 1) {
+      const sent = await sendPhoneCode(ctx, playerId, body.phone, req.locale);
+      return sent.ok ? ok(null, req.t('phone.codeSent', sent.value)) : refuseFor(req, reply, sent);
+    }
+    const confirmed = await confirmPhone(ctx, playerId, body.phone, body.code);
+    return confirmed.ok ? ok(null, req.t('phone.verified')) : refuseFor(req, reply, confirmed);
   });
 }

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endSessionPayload } from '../../../contracts/account.js';
 import type { AppContext } from '../../context.js';
-import { fail, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { endSession, listSessions } from './service.js';
 import { lifetimesOf } from './verifier.js';
+import { refuseFor } from '../../http/reasons.js';
+import { refused } from '../outcome.js';
 
 export default async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +25,7 @@ export default async function sessionRoutes(app: FastifyInstance, ctx: AppContex
       now: ctx.now(),
     });
     // Someone else's session and an unknown id answer alike, so ids of other players cannot be probed.
-    if (!ended) return reply.code(404).send(fail(req.t('sessions.notFound')));
+    if (!ended) return refuseFor(req, reply, refused('session_not_found'));
     return ok(null, req.t('sessions.ended'));
   });
 }

@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Reason, Refused } from '../modules/outcome.js';
+import type { ServerMessageKey } from './messages.js';
+import { refuse } from './refusals.js';
+
+interface Answer {
+  status: number;
+  key: ServerMessageKey;
+  /** The form field the message belongs beside. */
+  field?: string;
+}
+
+/** Every refusal a service can answer, as the player meets it: one place for status codes and messages. */
+export const reasons: Record<Reason, Answer> = {
+  // The same answer for an unknown name and a wrong password.
+  bad_credentials: { status: 400, key: 'auth.badCredentials' },
+  old_password_wrong: { status: 400, key: 'password.oldWrong', field: 'oldPassword' },
+  account_taken: { status: 409, key: 'register.accountTaken', field: 'username' },
+  currency_unsupported: { status: 400, key: 'register.currencyUnsupported', field: 'currencyId' },
+  country_unknown: { status: 400, key: 'register.countryUnknown', field: 'country' },
+  birth_date_invalid: { status: 400, key: 'register.birthDateInvalid', field: 'birthDate' },
+  under_age: { status: 400, key: 'register.underAge', field: 'birthDate' },
+  personal_no_invalid: { status: 400, key: 'register.personalNoInvalid', field: 'PersonalNo' },
+  needs_verified_phone: { status: 403, key: 'bonus.needsPhone' },
+  bonus_unavailable: { status: 400, key: 'bonus.unavailable' },
+  bonus_already_claimed: { status: 409, key: 'bonus.alreadyClaimed' },
+  bonus_phone_used: { status: 409, key: 'bonus.phoneUsed' },
+  phone_already_verified: { status: 409, key: 'phone.alreadyVerified', field: 'phone' },
+  code_resend_wait: { status: 429, key: 'phone.resendWait', field: 'phone' },
+  sms_not_sent: { status: 502, key: 'phone.sendFailed', field: 'phone' },
+  code_missing: { status: 400, key: 'phone.noCode', field: 'code' },
+  code_expired: { status: 400, key: 'phone.codeExpired', field: 'code' },
+  code_exhausted: { status: 400, key: 'phone.codeExhausted', field: 'code' },
+  code_wrong: { status: 400, key: 'phone.codeWrong', field: 'code' },
+  phone_taken: { status: 409, key: 'phone.inUse', field: 'code' },
+  // Every failure reads the same ("invalid or expired"), so code answers do not reveal accounts either.
+  reset_code_invalid: { status: 400, key: 'recovery.codeInvalid', field: 'code' },
+  not_signed_in: { status: 401, key: 'error.unauthorized' },
+  page_not_found: { status: 404, key: 'error.pageNotFound' },
+  session_not_found: { status: 404, key: 'sessions.notFound' },
+};
+
+/** The envelope of a refused outcome, in the request's language, with the message beside its field. */
+export function refuseFor(req: FastifyRequest, reply: FastifyReply, outcome: Refused) {
+  const { status, key, field } = reasons[outcome.reason];
+  const message = req.t(key, outcome.params);
+  if (outcome.retryAfterSeconds) reply.header('retry-after', String(outcome.retryAfterSeconds));
+  return refuse(reply, status, message, field ? { [field]: message } : undefined);
+}
