@@ -28,6 +28,7 @@ export const languageMachine = setup({
     reportLoadFailed: () => {},
   },
   guards: {
+    isShown: ({ context }, params: { locale: string }) => params.locale === context.locale,
     isOffered: ({ context }, params: { locale: string }) =>
       isLocale(params.locale) && params.locale !== context.locale && (context.available.length === 0 || context.available.includes(params.locale)),
   },
@@ -77,12 +78,16 @@ export const languageMachine = setup({
         onError: { target: 'active', actions: [assign({ pending: null }), 'reportLoadFailed'] },
       },
       on: {
-        'language.change': {
-          guard: { type: 'isOffered', params: ({ event }) => ({ locale: event.locale }) },
-          target: 'switching',
-          reenter: true,
-          actions: assign({ pending: ({ event }) => event.locale as Locale }),
-        },
+        'language.change': [
+          // Back to the language shown before the load finished: the last choice wins, the load is dropped.
+          { guard: { type: 'isShown', params: ({ event }) => ({ locale: event.locale }) }, target: 'active', actions: assign({ pending: null }) },
+          {
+            guard: { type: 'isOffered', params: ({ event }) => ({ locale: event.locale }) },
+            target: 'switching',
+            reenter: true,
+            actions: assign({ pending: ({ event }) => event.locale as Locale }),
+          },
+        ],
       },
     },
   },

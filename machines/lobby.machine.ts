@@ -12,6 +12,8 @@ export interface LobbyContext {
   categories: CasinoCategory[];
   slug: string | null;
   games: GameItem[];
+  /** The slug whose games came back (answered or failed) into `games`; null while they load. */
+  listed: string | null;
   /** The search box text as typed. */
   search: string;
   results: GameItem[];
@@ -42,6 +44,7 @@ export const lobbyMachine = setup({
   guards: {
     blankSearch: ({ event }) => event.type === 'lobby.searched' && event.text.trim() === '',
     hasCategory: ({ context }) => context.slug !== null,
+    categoryListed: ({ context }) => context.slug !== null && context.listed === context.slug,
     noCategories: ({ context }) => context.categories.length === 0,
     categoryIdsChanged: ({ context, event }) =>
       event.type === 'lobby.categoriesLoaded' &&
@@ -56,7 +59,7 @@ export const lobbyMachine = setup({
   delays: { searchDebounce: 300 },
 }).createMachine({
   id: 'lobby',
-  context: ({ input }) => ({ categories: input.categories, slug: null, games: [], search: '', results: [], shelfSlugs: [], shelves: {} }),
+  context: ({ input }) => ({ categories: input.categories, slug: null, games: [], listed: null, search: '', results: [], shelfSlugs: [], shelves: {} }),
   type: 'parallel',
   on: { 'lobby.categoriesLoaded': { actions: assign({ categories: ({ event }) => event.categories }) } },
   states: {
@@ -65,16 +68,18 @@ export const lobbyMachine = setup({
       on: {
         'lobby.categorySelected': {
           target: '.browsing',
-          reenter: true,
           actions: assign({ slug: ({ event }) => event.slug, search: '', results: [] }),
         },
         'lobby.searched': [
-          { guard: and(['blankSearch', 'hasCategory']), target: '.browsing.list', actions: assign({ search: '', results: [] }) },
+          { guard: and(['blankSearch', 'categoryListed']), target: '.browsing.list', actions: assign({ search: '', results: [] }) },
+          // The search began before the category's games came back: load them again.
+          { guard: and(['blankSearch', 'hasCategory']), target: '.browsing', actions: assign({ search: '', results: [] }) },
           { guard: 'blankSearch', target: '.idle', actions: assign({ search: '', results: [] }) },
-          { target: '.searching', reenter: true, actions: assign({ search: ({ event }) => event.text }) },
+          { target: '.searching', actions: assign({ search: ({ event }) => event.text }) },
         ],
         'lobby.searchCleared': [
-          { guard: 'hasCategory', target: '.browsing.list', actions: assign({ search: '', results: [] }) },
+          { guard: 'categoryListed', target: '.browsing.list', actions: assign({ search: '', results: [] }) },
+          { guard: 'hasCategory', target: '.browsing', actions: assign({ search: '', results: [] }) },
           { target: '.idle', actions: assign({ search: '', results: [] }) },
         ],
       },
@@ -93,12 +98,13 @@ export const lobbyMachine = setup({
             },
             loading: {
               description: 'Games of every category whose slugList holds the slug (skeleton tiles meanwhile)',
+              entry: assign({ listed: null }),
               invoke: {
                 id: 'categoryGames',
                 src: 'loadCategoryGames',
                 input: ({ context }) => ({ ids: categoryIds(context.categories, context.slug ? [context.slug] : []) }),
-                onDone: { target: 'list', actions: assign({ games: ({ event }) => event.output }) },
-                onError: { target: 'list', actions: assign({ games: [] }) },
+                onDone: { target: 'list', actions: assign({ games: ({ event }) => event.output, listed: ({ context }) => context.slug }) },
+                onError: { target: 'list', actions: assign({ games: [], listed: ({ context }) => context.slug }) },
               },
             },
             list: {

@@ -7,7 +7,8 @@ import { showToast } from '../src/ui/toast';
 import { renderIdentity, typeInto, wait } from '../tests/components/identity-harness';
 import { settle } from '../tests/components/render-app';
 import { authData } from '../tests/unit/machines/shell-harness';
-import { deferredActor, describePath, ownEvents, replayPath, withParentSink } from './shell-replay';
+import { deferredActor, describePath, ownEvents, withParentSink } from './shell-replay';
+import { answer, checkFlow, effectsOf, fail, inFlight, send, type FlowSpec, type Live, type Rule } from './spec-model';
 
 const valid = { oldPassword: 'secret1', password: 'newpass1', confirmPassword: 'newpass1' };
 const events = ownEvents({
@@ -21,6 +22,52 @@ const events = ownEvents({
 });
 const paths = getSimplePaths(withParentSink(changePasswordMachine), { events });
 
+const observe = (live: Live) => ({
+  calls: live.requests.map((r) => r.input),
+  busy: inFlight(live, 'changePassword').length > 0,
+  // The button the player sees waits (login-dialog.tsx / change-password-dialog.tsx read it so).
+  buttonWaits: live.actor.getSnapshot().matches('submitting') as boolean,
+  toasts: effectsOf(live, 'toast').map((e) => e.params as { kind: string; message: string }),
+  up: live.sentUp.filter((e) => !e.type.startsWith('xstate.')),
+});
+type Observed = ReturnType<typeof observe>;
+const submit = (values: typeof valid, label: string): Rule<Observed> => ({
+  act: send({ type: 'changePassword.submit', values }, `submit ${label}`),
+  // An invalid form (new passwords under 5 characters or not matching, old one too short) does not submit.
+  then: label === 'valid' ? 'sending' : 'form',
+  check: (after, before) => expect(after.calls).toEqual(label === 'valid' ? [...before.calls, values] : before.calls),
+});
+
+/** SPEC §2 Change Password dialog, §3 password form, §8: the dialog closes with the server message on success. */
+const changePasswordSpec: FlowSpec<Observed> = {
+  observe,
+  situation: (o) => (o.up.some((e) => e.type === 'dialog.close') ? 'changed' : o.busy ? 'sending' : 'form'),
+  invariant: (o) => expect(o.buttonWaits, 'the button waits exactly while the call is out').toBe(o.busy),
+  rules: {
+    form: [
+      submit(valid, 'valid'),
+      submit({ ...valid, confirmPassword: 'newpass2' }, 'with passwords that differ'),
+      submit({ ...valid, password: 'abc', confirmPassword: 'abc' }, 'with a short new password'),
+    ],
+    sending: [
+      {
+        act: answer('changePassword', { message: 'Şifreniz değiştirildi.' }),
+        then: 'changed',
+        check: (after, before) => {
+          expect(after.up).toEqual([{ type: 'dialog.close', name: 'changePassword' }]);
+          expect(after.toasts).toEqual([...before.toasts, { kind: 'success', message: 'Şifreniz değiştirildi.' }]);
+        },
+      },
+      {
+        act: fail('changePassword', new Error('Mevcut şifreniz hatalı.')),
+        then: 'form',
+        check: (after, before) => expect(after.toasts).toEqual([...before.toasts, { kind: 'error', message: 'Mevcut şifreniz hatalı.' }]),
+      },
+    ],
+    changed: [],
+  },
+};
+
 describe('change password paths', () => {
   it('reach every state; only a valid form is ever sent', () => {
     expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['editing', 'submitting', 'changed']));
@@ -31,16 +78,8 @@ describe('change password paths', () => {
     }
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const toasts: string[] = [];
-    const { sentUp } = await replayPath(changePasswordMachine, path, {
-      provide: (pending) =>
-        changePasswordMachine.provide({ actors: { changePassword: deferredActor(pending) }, actions: { toast: (_, { kind }) => toasts.push(kind) } }),
-    });
-    const closed = path.state.value === 'changed';
-    expect(sentUp.filter((e) => e.type === 'dialog.close')).toEqual(closed ? [{ type: 'dialog.close', name: 'changePassword' }] : []);
-    const failures = path.steps.filter((s) => s.event.type.startsWith('xstate.error.')).length;
-    expect(toasts).toEqual([...Array(failures).fill('error'), ...(closed ? ['success'] : [])]);
+  it('every path agrees with the user-level model; every situation is reached and every required act works there', async () => {
+    await checkFlow({ machine: changePasswordMachine }, paths, changePasswordSpec);
   });
 });
 

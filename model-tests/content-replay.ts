@@ -1,9 +1,5 @@
-import { expect } from 'vitest';
-import { createActor, SimulatedClock, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import type { StatePath } from 'xstate/graph';
-import { replaySteps, type Deferred } from './replay-steps';
-
-export { deferredActor } from './replay-steps';
 
 type Snapshot = ReturnType<AnyStateMachine['transition']>;
 
@@ -21,24 +17,6 @@ export function ownEvents(payloads: Record<string, LooseEvent[]>): (snapshot: an
     const types = [...new Set(nodes.flatMap((node) => node.ownEvents))];
     return types.flatMap((type) => payloads[type] ?? [{ type }]);
   };
-}
-
-/**
- * Replays one generated path against a live actor of the machine (see replaySteps); at the end its
- * context must be the one the path predicts.
- */
-export async function replayPath(
-  machine: AnyStateMachine,
-  path: StatePath<Snapshot, EventObject>,
-  options: { input: unknown; provide: (pending: Map<string, Deferred>) => AnyStateMachine },
-) {
-  const pending = new Map<string, Deferred>();
-  const clock = new SimulatedClock();
-  const actor = createActor(options.provide(pending), { clock, input: options.input });
-  actor.start();
-  await replaySteps(actor, machine, path, { clock, pending });
-  expect(actor.getSnapshot().context).toEqual(path.state.context);
-  actor.stop();
 }
 
 export const describePath = (path: StatePath<Snapshot, EventObject>) =>

@@ -7,7 +7,8 @@ import type { Promotion } from '../contracts/cms';
 import { dialogsMachine, type DialogName } from '../machines/dialogs.machine';
 import { loginMachine } from '../machines/login.machine';
 import { renderApp, settle } from '../tests/components/render-app';
-import { deferredActor, describePath, ownEvents, replayPath, withParentSink } from './shell-replay';
+import { describePath, ownEvents, withParentSink } from './shell-replay';
+import { checkFlow, fail, inFlight, send, type Act, type FlowSpec, type Live, type Rule } from './spec-model';
 
 const promotion: Promotion = { id: 1, title: 'Hoş Geldin Bonusu', image: '/media/promotions/1.svg', description: '' };
 const withView: DialogName[] = ['login', 'promotion', 'signUp'];
@@ -39,6 +40,75 @@ const events = (snapshot: Parameters<typeof baseEvents>[0]) =>
 type Context = { name: DialogName | null; flow: AnyActorRef | null };
 const project = (context: Context) => ({ name: context.name, hasFlow: context.flow !== null });
 
+/** What the player sees: which dialog is open, whether its view is still loading, and which flow actors run. */
+const observe = (live: Live) => {
+  const { name, flow } = live.actor.getSnapshot().context as Context;
+  const running = Object.values(live.actor.getSnapshot().children as Record<string, AnyActorRef>).filter(
+    (child) => child.getSnapshot().status === 'active' && !inFlight(live, 'loadFlow').some((r) => r.ref === child),
+  );
+  return { name, loading: inFlight(live, 'loadFlow').length > 0, flow: flow !== null && flow.getSnapshot().status === 'active', running: running.length, up: live.sentUp };
+};
+type Observed = ReturnType<typeof observe>;
+
+/** The view of a dialog loads with its flow: the login dialog runs the login machine, the others none. */
+const viewLoads: Act = {
+  label: 'the view loads',
+  run: async (live) => {
+    const request = inFlight(live, 'loadFlow').at(-1)!;
+    request.settled = true;
+    request.settle.resolve((request.input as { name: DialogName }).name === 'login' ? loginMachine : null);
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  },
+};
+const open = (name: DialogName): Rule<Observed> => ({
+  act: send({ type: 'dialog.open', name, ...(name === 'promotion' ? { props: { promotion } } : {}) }, `open ${name}`),
+  // Only dialogs that have a view open; opening one closes the open one (and stops its flow) first.
+  then: (before) => (withView.includes(name) ? `${name} loading` : situation(before)),
+});
+const close = (act: Act, then: (before: Observed) => string): Rule<Observed> => ({ act, then });
+const closing = [
+  close(send({ type: 'dialog.close' }), () => 'closed'),
+  close(send({ type: 'dialog.closeAll' }), () => 'closed'),
+  // A late close from a dialog that is no longer the open one leaves the open one alone.
+  close(send({ type: 'dialog.close', name: 'changePassword' }, 'close changePassword'), (before) => situation(before)),
+];
+const player = { token: 't', balance: 0, username: 'deniz01' };
+/** A flow that signed the player in tells the session through the dialog manager. */
+const relays: Rule<Observed> = {
+  act: send({ type: 'session.login', authData: player }),
+  then: (before) => situation(before),
+  check: (after) => expect(after.up.at(-1)).toEqual({ type: 'session.login', authData: player }),
+};
+const situation = (o: Observed) => (o.name === null ? 'closed' : `${o.name} ${o.loading ? 'loading' : 'open'}`);
+const opens = [open('login'), open('promotion'), open('signUp'), open('register')];
+
+/** SPEC §2 Dialog manager: one dialog at a time, the others closed first; a flow runs only with its dialog. */
+const dialogsSpec: FlowSpec<Observed> = {
+  observe,
+  situation,
+  invariant: (o) => {
+    expect(o.running).toBe(o.flow ? 1 : 0);
+    if (o.flow) expect(o.name === 'login' && !o.loading).toBe(true);
+  },
+  rules: {
+    closed: [...opens, closing[0]!, relays],
+    ...Object.fromEntries(
+      withView.flatMap((name) => [
+        [
+          `${name} loading`,
+          [
+            { act: viewLoads, then: `${name} open`, check: (after: Observed) => expect(after.flow).toBe(name === 'login') },
+            { act: fail('loadFlow', new Error('offline')), then: `${name} open`, check: (after: Observed) => expect(after.flow).toBe(false) },
+            ...opens,
+            ...closing,
+          ],
+        ],
+        [`${name} open`, [...opens, ...closing, relays]],
+      ]),
+    ),
+  },
+};
+
 describe('dialog manager paths', () => {
   const paths = getSimplePaths(withParentSink(provided), { events });
 
@@ -47,20 +117,8 @@ describe('dialog manager paths', () => {
     expect(names).toEqual(new Set([null, 'login', 'promotion', 'signUp']));
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const flows: AnyActorRef[] = [];
-    await replayPath(provided, path, {
-      provide: (pending) => dialogsMachine.provide({ actors: { loadFlow: deferredActor(pending) }, guards }),
-      project,
-      check: (child, _sentUp, step) => {
-        const { name, flow } = child.getSnapshot().context as Context;
-        // At most one flow actor runs, only for the login dialog, and only once its flow has loaded.
-        const loaded = step.event.type.startsWith('xstate.done.actor.') || (flow !== null && child.getSnapshot().matches({ open: 'ready' }));
-        expect(flow !== null).toBe(name === 'login' && loaded && child.getSnapshot().matches({ open: 'ready' }));
-        if (flow && !flows.includes(flow)) flows.push(flow);
-        for (const old of flows) if (old !== flow) expect(old.getSnapshot().status).toBe('stopped');
-      },
-    });
+  it('every path agrees with the user-level model; every situation is reached and every required act works there', async () => {
+    await checkFlow({ machine: provided }, paths, dialogsSpec);
   });
 });
 

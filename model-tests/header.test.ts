@@ -2,34 +2,44 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { getShortestPaths } from 'xstate/graph';
-import { HEADER_HIDE_AFTER_PX, headerMachine } from '../machines/header.machine';
+import { headerMachine } from '../machines/header.machine';
 import { renderApp } from '../tests/components/render-app';
-import { describePath, replayPath } from './shell-replay';
+import { describePath } from './shell-replay';
+import { checkFlow, send, seq, type FlowSpec, type Live } from './spec-model';
 
 const positions = [0, 60, 100, 101, 250, 240, 900];
 const events = positions.map((y) => ({ type: 'header.scrolled' as const, y }));
+const scroll = (y: number) => send({ type: 'header.scrolled', y }, `scroll to ${y}`);
 
-describe('header paths', () => {
+/**
+ * SPEC §2 Header, §9: the header hides when scrolled (down) more than 100 px and reappears when scrolled back.
+ * Written here as a reducer over the scroll positions, independent of the machine.
+ */
+const specHidden = (hidden: boolean, lastY: number, y: number) => (y > 100 && y > lastY ? true : y < lastY || y <= 100 ? false : hidden);
+
+const observe = (live: Live) => ({ hidden: live.actor.getSnapshot().matches('hidden') as boolean });
+const headerSpec: FlowSpec<ReturnType<typeof observe>> = {
+  observe,
+  situation: (o) => (o.hidden ? 'hidden' : 'visible'),
+  rules: {
+    visible: [
+      { act: seq(scroll(1000), scroll(1200)), then: 'hidden' },
+      { act: scroll(100), then: 'visible' },
+      { act: seq(scroll(50), scroll(90)), then: 'visible' },
+    ],
+    hidden: [
+      { act: seq(scroll(5000), scroll(4990)), then: 'visible' },
+      { act: scroll(60), then: 'visible' },
+      { act: seq(scroll(5000), scroll(6000)), then: 'hidden' },
+    ],
+  },
+};
+
+describe('header against the user-level model', () => {
   const paths = getShortestPaths(headerMachine, { events });
 
-  it('reach both states', () => {
-    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['visible', 'hidden']));
-  });
-
-  it('hide only after scrolling down past 100 px and show again on any scroll up', () => {
-    for (const path of paths) {
-      let lastY = 0;
-      for (const step of path.steps.slice(1)) {
-        const { y } = step.event as { y: number };
-        if (y > HEADER_HIDE_AFTER_PX && y > lastY) expect(step.state.value, describePath(path)).toBe('hidden');
-        if (y < lastY || y <= HEADER_HIDE_AFTER_PX) expect(step.state.value, describePath(path)).toBe('visible');
-        lastY = y;
-      }
-    }
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    await replayPath(headerMachine, path, { provide: () => headerMachine });
+  it('every path agrees with the model; both situations are reached and every required act works there', async () => {
+    await checkFlow({ machine: headerMachine }, paths, headerSpec);
   });
 });
 
@@ -38,11 +48,16 @@ describe('header paths on the rendered app', () => {
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
     renderApp({ path: '/promotions' });
+    let hidden = false;
+    let lastY = 0;
     for (const step of path.steps.slice(1)) {
-      Object.defineProperty(window, 'scrollY', { value: (step.event as { y: number }).y, configurable: true });
+      const { y } = step.event as { y: number };
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
       fireEvent.scroll(window);
       await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-      expect(screen.getByRole('banner').getAttribute('data-hidden')).toBe(String(step.state.value === 'hidden'));
+      hidden = specHidden(hidden, lastY, y);
+      lastY = y;
+      expect(screen.getByRole('banner').getAttribute('data-hidden'), `scrolled to ${y}`).toBe(String(hidden));
     }
   });
 });

@@ -6,7 +6,8 @@ import { getSimplePaths } from 'xstate/graph';
 import { loginMachine, type LoginAnswer } from '../machines/login.machine';
 import { renderApp, settle } from '../tests/components/render-app';
 import { authData } from '../tests/unit/machines/shell-harness';
-import { deferredActor, describePath, ownEvents, replayPath, withParentSink } from './shell-replay';
+import { describePath, ownEvents, withParentSink } from './shell-replay';
+import { answer, checkFlow, effectsOf, fail, inFlight, send, type FlowSpec, type Live, type Rule } from './spec-model';
 
 const loggedIn: LoginAnswer = { authData: authData({ token: 't', balance: 0, usercode: '1', phone: null }), message: 'Hoş geldiniz' };
 
@@ -18,6 +19,59 @@ const events = ownEvents({
   'xstate.done.actor.login': [{ type: 'xstate.done.actor.login', output: loggedIn } as never],
   'xstate.error.actor.login': [{ type: 'xstate.error.actor.login', error: new Error('Kullanıcı adı veya şifre hatalı.') } as never],
 });
+
+/** What the login dialog shows and sends: the call out, the toasts, what went up to the shell. */
+const observe = (live: Live) => ({
+  calls: live.requests.map((r) => r.input),
+  busy: inFlight(live, 'login').length > 0,
+  // The button the player sees waits (login-dialog.tsx / change-password-dialog.tsx read it so).
+  buttonWaits: live.actor.getSnapshot().matches('submitting') as boolean,
+  toasts: effectsOf(live, 'toast').map((e) => e.params as { kind: string; message: string }),
+  up: live.sentUp.filter((e) => !e.type.startsWith('xstate.')),
+});
+type Observed = ReturnType<typeof observe>;
+const submit = (values: { username: string; password: string }, label: string): Rule<Observed> => ({
+  act: send({ type: 'login.submit', values }, `submit ${label}`),
+  // SPEC §5: username 3 to 35, password 5 to 100 characters; an invalid form does not submit.
+  then: label === 'valid' ? 'sending' : 'form',
+  check: (after, before) => expect(after.calls).toEqual(label === 'valid' ? [...before.calls, values] : before.calls),
+});
+
+/** SPEC §2 Login dialog, §4 Login, §5, §8: success signs in, shows the message and closes all dialogs; else an error shows. */
+const loginSpec: FlowSpec<Observed> = {
+  observe,
+  situation: (o) => (o.up.some((e) => e.type === 'dialog.closeAll') ? 'signed in' : o.busy ? 'sending' : 'form'),
+  invariant: (o) => {
+    expect(o.up.filter((e) => e.type === 'session.login').length).toBeLessThanOrEqual(1);
+    expect(o.buttonWaits, 'the button waits exactly while the call is out').toBe(o.busy);
+  },
+  rules: {
+    form: [
+      submit({ username: 'deniz01', password: 'secret1' }, 'valid'),
+      submit({ username: 'de', password: 'secret1' }, 'with a short username'),
+      submit({ username: 'deniz01', password: '1234' }, 'with a short password'),
+    ],
+    sending: [
+      {
+        act: answer('login', loggedIn),
+        then: 'signed in',
+        check: (after, before) => {
+          expect(after.up).toEqual([{ type: 'session.login', authData: loggedIn.authData }, { type: 'dialog.closeAll' }]);
+          expect(after.toasts).toEqual([...before.toasts, { kind: 'success', message: 'Hoş geldiniz' }]);
+        },
+      },
+      {
+        act: fail('login', new Error('Kullanıcı adı veya şifre hatalı.')),
+        then: 'form',
+        check: (after, before) => {
+          expect(after.toasts).toEqual([...before.toasts, { kind: 'error', message: 'Kullanıcı adı veya şifre hatalı.' }]);
+          expect(after.up).toEqual([]);
+        },
+      },
+    ],
+    'signed in': [],
+  },
+};
 
 describe('login paths', () => {
   const paths = getSimplePaths(withParentSink(loginMachine), { events });
@@ -33,18 +87,8 @@ describe('login paths', () => {
     }
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const toasts: string[] = [];
-    const { sentUp } = await replayPath(loginMachine, path, {
-      provide: (pending) =>
-        loginMachine.provide({ actors: { login: deferredActor(pending) }, actions: { toast: (_, { kind }) => toasts.push(kind) } }),
-    });
-    const signedIn = path.state.value === 'signedIn';
-    expect(sentUp.filter((e) => e.type !== 'xstate.done.actor.subject').map((e) => e.type)).toEqual(
-      signedIn ? ['session.login', 'dialog.closeAll'] : [],
-    );
-    const failures = path.steps.filter((s) => (s.event.type as string) === 'xstate.error.actor.login').length;
-    expect(toasts).toEqual([...Array(failures).fill('error'), ...(signedIn ? ['success'] : [])]);
+  it('every path agrees with the user-level model; every situation is reached and every required act works there', async () => {
+    await checkFlow({ machine: loginMachine }, paths, loginSpec);
   });
 });
 

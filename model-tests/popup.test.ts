@@ -7,7 +7,8 @@ import { popupMachine } from '../machines/popup.machine';
 import type { Popup } from '../contracts/cms';
 import { PromoPopup } from '../src/features/popup/promo-popup';
 import { renderContent, testBootstrap } from '../tests/components/content-harness';
-import { describePath, ownEvents, replayPath } from './content-replay';
+import { describePath, ownEvents } from './content-replay';
+import { checkFlow, effectsOf, send, type FlowSpec, type Live, type Rule } from './spec-model';
 
 const popup = (id: string): Popup => ({
   id,
@@ -15,6 +16,44 @@ const popup = (id: string): Popup => ({
   title: id,
   description: '',
   images: [600, 992, 1200].map((width) => ({ url: `/media/popup/${width}.svg`, width })),
+});
+
+/** What the player sees (promo-popup.tsx) and what is stored (popupSeen). */
+const observe = (seenAtStart: string[]) => (live: Live) => {
+  const snapshot = live.actor.getSnapshot();
+  return {
+    shown: snapshot.matches('open') ? (snapshot.context.popup as Popup).id : null,
+    stored: (effectsOf(live, 'markSeen').at(-1)?.params.seen ?? seenAtStart) as string[],
+    shownCount: effectsOf(live, 'markSeen').length,
+  };
+};
+type Observed = ReturnType<ReturnType<typeof observe>>;
+const loaded = (content: Popup | null): Rule<Observed> => ({
+  act: send({ type: 'popup.loaded', popup: content }, `popup.loaded(${content?.id ?? 'none'})`),
+  // SPEC §2/§4: shown once per distinct content, marked seen locally once shown.
+  then: (before) => (before.shown ? 'popup shown' : content && !before.stored.includes(content.id) ? 'popup shown' : 'nothing shown'),
+  check: (after, before) => {
+    if (!before.shown && content && !before.stored.includes(content.id)) {
+      expect(after.shown).toBe(content.id);
+      expect(after.stored).toContain(content.id);
+    }
+  },
+});
+
+const popupSpec = (seenAtStart: string[]): FlowSpec<Observed> => ({
+  observe: observe(seenAtStart),
+  situation: (o) => (o.shown ? 'popup shown' : 'nothing shown'),
+  invariant: (o) => {
+    if (o.shown) expect(o.stored).toContain(o.shown);
+    // Each content is shown (and stored) at most once.
+    expect(new Set(o.stored).size).toBe(o.stored.length);
+  },
+  rules: {
+    'nothing shown': [loaded(popup('a')), loaded(popup('z')), loaded(null)],
+    'popup shown': [
+      { act: send({ type: 'popup.closed' }), then: 'nothing shown', check: (after, before) => expect(after.shownCount).toBe(before.shownCount) },
+    ],
+  },
 });
 
 describe.each([
@@ -35,13 +74,8 @@ describe.each([
     }
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const stored: string[][] = [];
-    await replayPath(popupMachine, path, {
-      input,
-      provide: () => popupMachine.provide({ actions: { markSeen: (_, { seen }) => stored.push(seen) } }),
-    });
-    expect(stored.at(-1) ?? input.seen).toEqual(path.state.context.seen);
+  it('every path agrees with the user-level model; both situations are reached and every required act works there', async () => {
+    await checkFlow({ machine: popupMachine, input }, paths, popupSpec(input.seen));
   });
   it.each(paths.map((path) => [describePath(path), path] as const))('on screen: %s', async (_, path) => {
     const stored: string[][] = [];

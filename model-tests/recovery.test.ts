@@ -6,7 +6,8 @@ import { recoveryMachine } from '../machines/recovery.machine';
 import { showToast } from '../src/ui/toast';
 import { renderIdentity, typeInto, wait } from '../tests/components/identity-harness';
 import { settle } from '../tests/components/render-app';
-import { deferredActor, describePath, ownEvents, replayPath, withParentSink } from './shell-replay';
+import { deferredActor, describePath, ownEvents, withParentSink } from './shell-replay';
+import { answer, checkFlow, effectsOf, fail, inFlight, send, wait as elapse, type FlowSpec, type Live, type Rule } from './spec-model';
 
 const events = ownEvents({
   'recovery.submitUsername': [
@@ -33,6 +34,72 @@ const logic = withParentSink(recoveryMachine);
 const stepOf = (value: unknown) =>
   ({ username: 1, sendingCode: 1, code: 2, checkingCode: 2, newPassword: 3, changingPassword: 3, success: 4, redirected: 4 })[value as string];
 
+/** What the recovery dialog shows (its step, as recovery-dialog.tsx reads it), the calls out, toasts, what went up. */
+const observe = (live: Live) => ({
+  step: stepOf(live.actor.getSnapshot().value) ?? 0,
+  calls: live.requests.map((r) => ({ call: r.src, ...(r.input as object) })),
+  busy: live.requests.some((r) => inFlight(live, r.src).length > 0),
+  // Continue waits in these states (recovery-dialog.tsx).
+  buttonWaits: ['sendingCode', 'checkingCode', 'changingPassword'].includes(String(live.actor.getSnapshot().value)),
+  toasts: effectsOf(live, 'toast').map((e) => e.params as { kind: string; message: string }),
+  up: live.sentUp.filter((e) => !e.type.startsWith('xstate.')),
+});
+type Observed = ReturnType<typeof observe>;
+const sent = (then: string, call: object | null): Rule<Observed>['check'] => (after, before) =>
+  expect(after.calls, then).toEqual(call ? [...before.calls, call] : before.calls);
+const submitted = (type: string, values: Record<string, string>, label: string, then: string, call: object | null): Rule<Observed> => ({
+  act: send({ type, values }, `${type}(${label})`),
+  then,
+  check: sent(then, call),
+});
+const refused = (call: string, step: string): Rule<Observed> => ({
+  act: fail(call, new Error('Kod hatalı ya da süresi dolmuş.')),
+  then: step,
+  // SPEC §4/§8: a failure keeps the step and shows the server message.
+  check: (after, before) => expect(after.toasts).toEqual([...before.toasts, { kind: 'error', message: 'Kod hatalı ya da süresi dolmuş.' }]),
+});
+const user = 'deniz01';
+
+/** SPEC §2 Account recovery, §4 Recovery, §9 (username 5 to 50, code 3 to 20, password at least 5, login after 1000 ms). */
+const recoverySpec: FlowSpec<Observed> = {
+  observe,
+  situation: (o) => (o.up.length ? 'login opened' : `step ${o.step}${o.busy ? ' sending' : ''}`),
+  invariant: (o) => {
+    expect(o.buttonWaits, 'Continue waits exactly while the call is out').toBe(o.busy);
+    expect(o.up.filter((e) => e.type === 'dialog.open')).toHaveLength(o.up.length);
+    if (o.step < 4) expect(o.up).toEqual([]);
+  },
+  rules: {
+    'step 1': [
+      submitted('recovery.submitUsername', { username: user }, 'valid', 'step 1 sending', { call: 'sendResetCode', username: user }),
+      submitted('recovery.submitUsername', { username: 'abc' }, 'too short', 'step 1', null),
+    ],
+    'step 1 sending': [{ act: answer('sendResetCode', { message: 'Tamam' }), then: 'step 2' }, refused('sendResetCode', 'step 1')],
+    'step 2': [
+      submitted('recovery.submitCode', { code: '123456' }, 'valid', 'step 2 sending', { call: 'checkResetCode', username: user, code: '123456' }),
+      submitted('recovery.submitCode', { code: '12' }, 'too short', 'step 2', null),
+    ],
+    'step 2 sending': [{ act: answer('checkResetCode', { message: 'Tamam' }), then: 'step 3' }, refused('checkResetCode', 'step 2')],
+    'step 3': [
+      submitted('recovery.submitPassword', { password: 'newpass1', password2: 'newpass1' }, 'valid', 'step 3 sending', {
+        call: 'changePassword',
+        username: user,
+        code: '123456',
+        password: 'newpass1',
+        password2: 'newpass1',
+      }),
+      submitted('recovery.submitPassword', { password: 'newpass1', password2: 'newpass2' }, 'not matching', 'step 3', null),
+      submitted('recovery.submitPassword', { password: 'abc', password2: 'abc' }, 'too short', 'step 3', null),
+    ],
+    'step 3 sending': [{ act: answer('changePassword', { message: 'Tamam' }), then: 'step 4' }, refused('changePassword', 'step 3')],
+    'step 4': [
+      { act: elapse(999), then: 'step 4' },
+      { act: elapse(1000), then: 'login opened', check: (after) => expect(after.up).toEqual([{ type: 'dialog.open', name: 'login' }]) },
+    ],
+    'login opened': [],
+  },
+};
+
 describe('recovery paths', () => {
   const paths = getSimplePaths(logic, { events });
 
@@ -55,19 +122,8 @@ describe('recovery paths', () => {
     }
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const toasts: string[] = [];
-    const { sentUp } = await replayPath(recoveryMachine, path, {
-      provide: (pending) =>
-        recoveryMachine.provide({
-          actors: { sendResetCode: deferredActor(pending), checkResetCode: deferredActor(pending), changePassword: deferredActor(pending) },
-          actions: { toast: (_, { kind }) => toasts.push(kind) },
-        }),
-    });
-    const failures = path.steps.filter((s) => s.event.type.startsWith('xstate.error.')).length;
-    expect(toasts).toEqual(Array(failures).fill('error'));
-    const opened = sentUp.filter((e) => e.type === 'dialog.open');
-    expect(opened).toEqual(path.state.value === 'redirected' ? [{ type: 'dialog.open', name: 'login' }] : []);
+  it('every path agrees with the user-level model; every step is reached and every required act works there', async () => {
+    await checkFlow({ machine: recoveryMachine }, paths, recoverySpec);
   });
 });
 

@@ -4,12 +4,109 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { registerMachine } from '../machines/register.machine';
 import { settle } from '../tests/components/render-app';
 import { openSignUp } from '../tests/components/signup-harness';
-import { coveringPaths, registerPaths, typesOf, type ModelPath } from './register-model';
-import { deferredActor, describePath, replayPath } from './shell-replay';
+import { coveringPaths, invalidFast, refusal, registerPaths, typesOf, type ModelPath } from './register-model';
+import { describePath } from './shell-replay';
+import { answer, checkFlow, effectsOf, fail, inFlight, send, wait, type FlowSpec, type Live, type Rule } from './spec-model';
+import { countries, fastValues, fullValues, registered } from '../tests/unit/machines/register-harness';
 import { clickRegister, fill, startDriver, type Panel } from './signup-driver';
 
 const paths = registerPaths();
-const count = (path: ModelPath, type: string) => typesOf(path).filter((t) => t === type).length;
+
+/** What the player sees (the Register button waiting, the toasts), the calls out, and what went up to the shell. */
+const observe = (live: Live) => {
+  const out = (src: string) => inFlight(live, src).map((r) => r.input);
+  return {
+    registerWaits: live.actor.getSnapshot().matches('preparing') as boolean,
+    attributionOut: out('readAttribution').length,
+    formCalls: live.requests.filter((r) => r.src === 'loadForm').map((r) => r.input),
+    formOut: out('loadForm').length,
+    bodies: live.requests.filter((r) => r.src === 'register').map((r) => r.input as Record<string, unknown>),
+    sending: out('register').length,
+    phoneStep: live.requests.filter((r) => r.src === 'welcome').map((r) => r.input),
+    phoneStepOut: out('welcome').length,
+    toasts: effectsOf(live, 'toast').map((e) => e.params as { kind: string; message: string }),
+    up: live.sentUp.filter((e) => !e.type.startsWith('xstate.')),
+  };
+};
+type Observed = ReturnType<typeof observe>;
+const situation = (o: Observed) => {
+  if (o.up.some((e) => e.type === 'dialog.close')) return 'closed';
+  if (o.phoneStepOut) return 'phone step';
+  if (o.sending) return 'sending';
+  if (!o.registerWaits) return 'form';
+  return o.attributionOut ? 'reading attribution' : o.formOut ? 'loading countries' : 'revealing countries';
+};
+const submit = (kind: 'full' | 'fast', values: Record<string, unknown>, label: string, valid: boolean): Rule<Observed> => ({
+  act: send({ type: 'register.submit', kind, values, trialBonusAmount: 50 }, `submit ${kind} ${label}`),
+  then: valid ? 'sending' : 'form',
+  check: (after, before) => {
+    expect(after.bodies).toHaveLength(before.bodies.length + (valid ? 1 : 0));
+    if (valid) {
+      expect(after.bodies.at(-1)).toMatchObject({ username: 'deniz01', phone: values.phone });
+      if (kind === 'fast') expect(after.bodies.at(-1)).toMatchObject({ isFast: true });
+    }
+  },
+});
+
+/** SPEC §2 Register dialog / Sign-up screen, §3, §4 Registration, §8, §9 (country list 300 ms after load). */
+const registerSpec: FlowSpec<Observed> = {
+  observe,
+  situation,
+  invariant: (o) => expect(o.up.filter((e) => e.type === 'session.login').length).toBeLessThanOrEqual(1),
+  rules: {
+    'reading attribution': [
+      {
+        act: answer('readAttribution', { stored: { refId: '42' }, cookies: {}, query: {} }),
+        then: 'loading countries',
+        check: (after) => expect(after.formCalls).toEqual([{ refId: '42' }]),
+      },
+      { act: fail('readAttribution'), then: 'loading countries', check: (after) => expect(after.formCalls).toEqual([{ refId: null }]) },
+    ],
+    'loading countries': [
+      { act: answer('loadForm', countries), then: 'revealing countries' },
+      {
+        act: fail('loadForm', new Error('Sunucuya ulaşılamadı.')),
+        then: 'form',
+        check: (after) => expect(after.toasts.at(-1)).toEqual({ kind: 'error', message: 'Sunucuya ulaşılamadı.' }),
+      },
+    ],
+    'revealing countries': [
+      { act: wait(299), then: 'revealing countries' },
+      { act: wait(300), then: 'form' },
+    ],
+    form: [
+      submit('full', fullValues, 'valid', true),
+      submit('fast', { ...fastValues, trialBonus: false }, 'valid', true),
+      submit('fast', invalidFast, 'with a short phone', false),
+    ],
+    sending: [
+      {
+        act: answer('register', registered),
+        then: 'phone step',
+        check: (after, before) => {
+          expect(after.up).toEqual([{ type: 'session.login', authData: registered.authData }]);
+          expect(after.toasts).toEqual([...before.toasts, { kind: 'success', message: 'Kaydınız tamamlandı.' }]);
+          // The phone step gets the phone, and the trial bonus only when it was chosen.
+          const body = after.bodies.at(-1)!;
+          expect(after.phoneStep).toEqual([{ phone: body.phone, trialBonusAmount: body.trialBonus === true ? 50 : 0 }]);
+        },
+      },
+      {
+        act: fail('register', refusal),
+        then: 'form',
+        check: (after, before) => {
+          expect(after.toasts).toEqual([...before.toasts, { kind: 'error', message: refusal.message }]);
+          expect(after.up).toEqual(before.up);
+        },
+      },
+    ],
+    'phone step': [
+      { act: answer('welcome'), then: 'closed', check: (after) => expect(after.up.at(-1)).toEqual({ type: 'dialog.close' }) },
+      { act: fail('welcome'), then: 'closed', check: (after) => expect(after.up.at(-1)).toEqual({ type: 'dialog.close' }) },
+    ],
+    closed: [],
+  },
+};
 
 describe('register paths', () => {
   it('reach the form, a refusal, the phone step / celebration and the closed dialog', () => {
@@ -17,26 +114,8 @@ describe('register paths', () => {
     for (const state of ['"form"', '"submitting"', '"welcome"', '"closed"', '{"preparing":"revealingCountries"}']) expect(ends).toContain(state);
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const toasts: string[] = [];
-    const { sentUp } = await replayPath(registerMachine, path, {
-      provide: (pending) =>
-        registerMachine.provide({
-          actors: {
-            readAttribution: deferredActor(pending),
-            loadForm: deferredActor(pending),
-            register: deferredActor(pending),
-            welcome: deferredActor(pending) as never,
-          },
-          actions: { toast: (_, { kind }) => toasts.push(kind) },
-        }),
-    });
-    const up = sentUp.map((e) => e.type).filter((t) => t !== 'xstate.done.actor.subject');
-    const signedIn = count(path, 'xstate.done.actor.register');
-    expect(up).toEqual([...Array(signedIn).fill('session.login'), ...(path.state.value === 'closed' ? ['dialog.close'] : [])]);
-    const failures = count(path, 'xstate.error.actor.register') + count(path, 'xstate.error.actor.loadForm');
-    expect(toasts.filter((k) => k === 'error')).toHaveLength(failures);
-    expect(toasts.filter((k) => k === 'success')).toHaveLength(signedIn);
+  it('every path agrees with the user-level model; every situation is reached and every required act works there', async () => {
+    await checkFlow({ machine: registerMachine }, paths, registerSpec);
   });
 });
 

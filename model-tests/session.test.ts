@@ -4,10 +4,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getShortestPaths } from 'xstate/graph';
 import type { WalletBalance } from '../contracts/account';
 import type { AuthData } from '../contracts/auth';
-import { sessionMachine } from '../machines/session.machine';
+import { selectLoggedIn, sessionMachine } from '../machines/session.machine';
 import { renderApp } from '../tests/components/render-app';
 import { authData } from '../tests/unit/machines/shell-harness';
-import { deferredActor, describePath, ownEvents, replayPath, withParentSink } from './shell-replay';
+import { describePath, ownEvents, withParentSink } from './shell-replay';
+import { answer, checkFlow, effectsOf, fail, inFlight, send, sentUpOf, wait, type FlowSpec, type Live, type Rule } from './spec-model';
 
 const player = authData({ token: 'fresh', username: 'ayse02', balance: 40 });
 const events = ownEvents({
@@ -27,40 +28,118 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe.each(inputs)('session paths ($name)', (input) => {
+type Observed = ReturnType<typeof observe>;
+const observe = (live: Live) => {
+  const snapshot = live.actor.getSnapshot();
+  const storage = live.effects.filter((e) => e.type === 'storeAuthData' || e.type === 'clearStorage').at(-1);
+  return {
+    loggedIn: selectLoggedIn(snapshot),
+    username: (snapshot.context.authData?.username ?? null) as string | null,
+    balance: snapshot.context.balance as number,
+    balanceCalls: inFlight(live, 'loadBalance').length,
+    calls: live.requests.filter((r) => r.src === 'loadBalance').length,
+    /** The 401 watcher (an API answer with status 401 logs out). */
+    watching: inFlight(live, 'watchUnauthorized').length,
+    storage: (storage === undefined ? 'untouched' : storage.type === 'clearStorage' ? null : storage.params.authData) as AuthData | null | 'untouched',
+    cleared: effectsOf(live, 'clearStorage').length,
+    reloads: effectsOf(live, 'reload').length,
+    wentHome: effectsOf(live, 'navigateHome').length,
+    serverLogouts: effectsOf(live, 'notifyServerLogout').length,
+    token: effectsOf(live, 'applyToken').at(-1)?.params.token as string | null | undefined,
+    announced: (sentUpOf(live, 'session.changed').at(-1) as { loggedIn?: boolean } | undefined)?.loggedIn,
+  };
+};
+
+const other = authData({ token: 'other', username: 'mert77', balance: 12 });
+const wallet = { balance: 75.5, cash: 70, bonus: 5.5 };
+const leaves = (how: 'logout' | 'expired'): Rule<Observed> => ({
+  act: send({ type: `session.${how}` }),
+  then: 'leaving',
+  check: (after, before) => {
+    // SPEC §4/§8: logout or any 401 clears all storage, shows the home page, stops the balance poll.
+    expect(after.cleared).toBe(before.cleared + 1);
+    expect(after.storage).toBeNull();
+    expect(after.wentHome).toBe(before.wentHome + 1);
+    expect(after.serverLogouts).toBe(before.serverLogouts + (how === 'logout' ? 1 : 0));
+  },
+});
+const logsIn = (who: AuthData, then = 'player, balance loading'): Rule<Observed> => ({
+  act: send({ type: 'session.login', authData: who }),
+  then,
+  check: (after, before) => {
+    expect(after.username).toBe(who.username);
+    expect(after.storage).toEqual(who);
+    expect(after.token).toBe(who.token);
+    // The balance is fetched once at login.
+    expect(after.calls).toBe(before.calls + 1);
+  },
+});
+const phoneVerified = (situation: string): Rule<Observed> => ({
+  act: send({ type: 'session.phoneVerified', phone: '905320001122' }),
+  then: situation,
+  check: (after) => expect(after.storage).toMatchObject({ smsVerified: true, phone: '905320001122' }),
+});
+const noPoll = (situation: string, ms: number): Rule<Observed> => ({
+  act: wait(ms),
+  then: situation,
+  check: (after, before) => expect(after.calls).toBe(before.calls),
+});
+
+/** SPEC §4 Session, §8 (401), §9 (poll 3000 ms, reload 300 ms), written as what a player and the storage see. */
+const sessionSpec: FlowSpec<Observed> = {
+  observe,
+  situation: (o) => (o.loggedIn ? (o.balanceCalls > 0 ? 'player, balance loading' : 'player, balance shown') : o.cleared > o.reloads ? 'leaving' : 'guest'),
+  invariant: (o) => {
+    // (While leaving, the API client keeps the old token until the reload: not asserted.)
+    // SPEC §4/§8: a 401 logs out while logged in, so 401s are watched exactly then.
+    expect(o.watching).toBe(o.loggedIn ? 1 : 0);
+    if (o.loggedIn) {
+      expect(o.announced).toBe(true);
+      expect(o.token).toBeTruthy();
+    } else {
+      expect(o.balanceCalls).toBe(0);
+      expect(o.announced).toBe(false);
+      if (o.cleared === o.reloads) expect(o.token ?? null).toBeNull();
+      expect(o.balance).toBe(0);
+    }
+  },
+  rules: {
+    guest: [logsIn(player), noPoll('guest', 3000)],
+    'player, balance loading': [
+      {
+        act: answer('loadBalance', wallet),
+        then: 'player, balance shown',
+        check: (after) => {
+          expect(after.balance).toBe(75.5);
+          expect(after.storage).toMatchObject({ balance: 75.5 });
+        },
+      },
+      { act: fail('loadBalance', new Error('Sunucuya ulaşılamadı.')), then: 'player, balance shown', check: (a, b) => expect(a.balance).toBe(b.balance) },
+      leaves('logout'),
+      leaves('expired'),
+      logsIn(other),
+      phoneVerified('player, balance loading'),
+    ],
+    'player, balance shown': [
+      noPoll('player, balance shown', 2999),
+      { act: wait(3000), then: 'player, balance loading', check: (after, before) => expect(after.calls).toBe(before.calls + 1) },
+      leaves('logout'),
+      leaves('expired'),
+      logsIn(other),
+      phoneVerified('player, balance shown'),
+    ],
+    leaving: [
+      noPoll('leaving', 299),
+      { act: wait(300), then: 'guest', check: (after, before) => expect(after.reloads).toBe(before.reloads + 1) },
+    ],
+  },
+};
+
+describe.each(inputs)('session against the user-level model ($name)', (input) => {
   const paths = getShortestPaths(withParentSink(sessionMachine), { events, input });
 
-  it('poll the balance only while logged in, and reload only 300 ms after a logout', () => {
-    for (const path of paths) {
-      path.steps.forEach((step, i) => {
-        if (step.state.matches({ loggedIn: 'fetchingBalance' })) expect(step.state.context.authData).not.toBeNull();
-        if (step.event.type.startsWith('xstate.after.logoutReload')) expect(top(path.steps[i - 1]!.state.value)).toBe('loggedOut');
-        if (top(step.state.value) === 'loggedOut') expect(step.state.context.authData).toBeNull();
-      });
-    }
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const effects = { stored: [] as AuthData[], cleared: 0, reloads: 0 };
-    const { sentUp } = await replayPath(sessionMachine, path, {
-      input,
-      provide: (pending) =>
-        sessionMachine.provide({
-          actors: { loadBalance: deferredActor(pending) },
-          actions: {
-            storeAuthData: (_, { authData }) => effects.stored.push(authData),
-            clearStorage: () => (effects.cleared += 1),
-            reload: () => (effects.reloads += 1),
-          },
-        }),
-    });
-    const count = (prefix: string) => path.steps.filter((s) => s.event.type.startsWith(prefix)).length;
-    expect(effects.reloads).toBe(count('xstate.after.logoutReload'));
-    const loggedOut = path.steps.filter((s, i) => top(s.state.value) === 'loggedOut' && top(path.steps[i - 1]?.state.value) !== 'loggedOut');
-    expect(effects.cleared).toBe(loggedOut.length);
-    expect(effects.stored.length).toBe(count('session.login') + count('xstate.done.actor.loadBalance') + count('session.phoneVerified'));
-    const changes = sentUp.filter((e) => e.type === 'session.changed') as unknown as Array<{ loggedIn: boolean }>;
-    expect(changes.at(-1)?.loggedIn).toBe(top(path.state.value) === 'loggedIn');
+  it('every path agrees with the model; every situation is reached and every required act works there', async () => {
+    await checkFlow({ machine: sessionMachine, input }, paths, sessionSpec);
   });
 });
 

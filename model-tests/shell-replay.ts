@@ -1,14 +1,5 @@
-import { expect } from 'vitest';
-import {
-  createActor,
-  setup,
-  SimulatedClock,
-  type AnyActorRef,
-  type AnyStateMachine,
-  type AnyStateNode,
-  type EventObject,
-} from 'xstate';
-import { replaySteps, type Deferred, type Path } from './replay-steps';
+import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import type { Path } from './replay-steps';
 
 export { deferredActor } from './replay-steps';
 
@@ -38,36 +29,6 @@ export function ownEvents(payloads: Record<string, EventObject[]>) {
     const types = [...new Set(nodes.flatMap((node) => node.ownEvents))].filter((type) => !type.startsWith('xstate.done.state.'));
     return types.flatMap((type) => payloads[type] ?? [{ type }]);
   };
-}
-
-export interface ReplayOptions {
-  input?: unknown;
-  provide: (pending: Map<string, Deferred>) => AnyStateMachine;
-  /** The part of the context to compare (actor refs differ between the walk and the live run). */
-  project?: (context: any) => unknown;
-  /** Runs after each step with the live child and the events it sent up so far. */
-  check?: (child: AnyActorRef, sentUp: EventObject[], step: Path['steps'][number]) => void;
-}
-
-/**
- * Replays one generated path on a live actor run under a parent that records what it sends up (see
- * replaySteps); at the end its (projected) context must be the one the path predicts.
- */
-export async function replayPath(machine: AnyStateMachine, path: Path, options: ReplayOptions) {
-  const pending = new Map<string, Deferred>();
-  const sentUp: EventObject[] = [];
-  const parent = setup({ actors: { subject: options.provide(pending) } }).createMachine({
-    invoke: { id: 'subject', src: 'subject', input: () => options.input },
-    on: { '*': { actions: ({ event }) => sentUp.push(event) } },
-  });
-  const clock = new SimulatedClock();
-  const root = createActor(parent, { clock }).start();
-  const child = root.getSnapshot().children.subject as AnyActorRef;
-  const project = options.project ?? ((context: unknown) => context);
-  await replaySteps(child, machine, path, { clock, pending, afterStep: (step) => options.check?.(child, sentUp, step) });
-  expect(project(child.getSnapshot().context)).toEqual(project(path.state.context));
-  root.stop();
-  return { sentUp };
 }
 
 function describeEvent(event: EventObject): string {

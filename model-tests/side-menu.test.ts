@@ -6,7 +6,8 @@ import type { GameItem } from '../contracts/casino';
 import { sideMenuMachine } from '../machines/side-menu.machine';
 import { renderApp, settle } from '../tests/components/render-app';
 import { aviator } from '../tests/unit/machines/shell-harness';
-import { deferredActor, describePath, ownEvents, replayPath, withParentSink } from './shell-replay';
+import { describePath, ownEvents, withParentSink } from './shell-replay';
+import { answer, checkFlow, effectsOf, fail, inFlight, send, type FlowSpec, type Live, type Rule } from './spec-model';
 
 const events = ownEvents({
   'sideMenu.groupToggled': [{ type: 'sideMenu.groupToggled', title: 'menu.sportsPlus' } as never],
@@ -19,6 +20,67 @@ const events = ownEvents({
   'xstate.error.actor.findGame': [{ type: 'xstate.error.actor.findGame', error: new Error('offline') } as never],
 });
 
+/** What the player sees: the panel (side-menu.tsx), its open groups, the chat window; and the game it opens. */
+const observe = (live: Live) => {
+  const snapshot = live.actor.getSnapshot();
+  return {
+    panel: snapshot.matches('open') as boolean,
+    lookups: inFlight(live, 'findGame').map((r) => r.input),
+    groups: snapshot.context.expanded as string[],
+    chat: (effectsOf(live, 'showChat').at(-1)?.params.open ?? false) as boolean,
+    chatToggles: effectsOf(live, 'showChat').length,
+    games: live.sentUp.filter((e) => e.type === 'game.open'),
+  };
+};
+type Observed = ReturnType<typeof observe>;
+const group = 'menu.sportsPlus';
+const chat: Rule<Observed> = {
+  act: send({ type: 'chat.toggled', url: '/pages/6' }),
+  // SPEC §2/§4: Live Chat toggles the chat window; from the panel it also closes the panel.
+  then: 'closed',
+  check: (after, before) => {
+    expect(after.chat).toBe(!before.chat);
+    expect(after.chatToggles).toBe(before.chatToggles + 1);
+  },
+};
+const to = (type: string, then: string): Rule<Observed> => ({ act: send({ type }), then });
+const found = (game: typeof aviator | null): Rule<Observed> => ({
+  act: answer('findGame', game),
+  then: 'closed',
+  check: (after, before) => expect(after.games).toEqual(game ? [...before.games, { type: 'game.open', game }] : before.games),
+});
+
+/** SPEC §2 Side menu, §4 Side panel: opens, closes (Escape, mask), groups expand, Aviator opens by game search. */
+const sideMenuSpec: FlowSpec<Observed> = {
+  observe,
+  situation: (o) => (o.lookups.length ? 'looking up a game' : o.panel ? 'open' : 'closed'),
+  invariant: (o) => expect(o.lookups.length).toBeLessThanOrEqual(1),
+  rules: {
+    closed: [to('sideMenu.open', 'open'), to('sideMenu.toggle', 'open'), to('sideMenu.close', 'closed'), chat],
+    open: [
+      to('sideMenu.close', 'closed'),
+      to('sideMenu.toggle', 'closed'),
+      {
+        act: send({ type: 'sideMenu.groupToggled', title: group }),
+        then: 'open',
+        check: (after, before) => expect(after.groups.includes(group)).toBe(!before.groups.includes(group)),
+      },
+      {
+        act: send({ type: 'sideMenu.gameRequested', search: 'Aviator', live: false }),
+        then: 'looking up a game',
+        check: (after) => expect(after.lookups).toEqual([{ search: 'Aviator', live: false }]),
+      },
+      chat,
+    ],
+    'looking up a game': [
+      found(aviator),
+      found(null),
+      { act: fail('findGame', new Error('offline')), then: 'closed', check: (after, before) => expect(after.games).toEqual(before.games) },
+      to('sideMenu.open', 'open'),
+    ],
+  },
+};
+
 describe('side menu paths', () => {
   const paths = getShortestPaths(withParentSink(sideMenuMachine), { events });
 
@@ -28,12 +90,8 @@ describe('side menu paths', () => {
     expect(paths.some((p) => p.state.context.expanded.length > 0)).toBe(true);
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const { sentUp } = await replayPath(sideMenuMachine, path, {
-      provide: (pending) => sideMenuMachine.provide({ actors: { findGame: deferredActor(pending) } }),
-    });
-    const foundGame = path.steps.some((s) => (s.event.type as string) === 'xstate.done.actor.findGame' && (s.event as unknown as { output: unknown }).output);
-    expect(sentUp.filter((e) => e.type === 'game.open')).toHaveLength(foundGame ? 1 : 0);
+  it('every path agrees with the user-level model; every situation is reached and every required act works there', async () => {
+    await checkFlow({ machine: sideMenuMachine }, paths, sideMenuSpec);
   });
 });
 

@@ -1,0 +1,198 @@
+/**
+ * Mutation check for the model-based tests: deletes or retargets one transition per machine, runs that
+ * machine's model test file, and reports whether the tests noticed (killed) or not (survived).
+ * Every machine file is restored afterwards, also on Ctrl-C. Exits non-zero if a mutation survives.
+ *
+ *   npm run test:mutations                 all mutations
+ *   npm run test:mutations -- session lobby  only the named ones
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+interface Mutation {
+  name: string;
+  /** What the mutation does, in player terms. */
+  effect: string;
+  file: string;
+  find: string;
+  replace: string;
+  test: string;
+  /** A vitest -t filter: the model checks only, not the rendered replays. */
+  filter: string;
+}
+
+const mutations: Mutation[] = [
+  {
+    name: 'session',
+    effect: 'a 401 (session.expired) no longer logs the player out',
+    file: 'machines/session.machine.ts',
+    find: "'session.expired': 'loggedOut',",
+    replace: '',
+    test: 'model-tests/session.test.ts',
+    filter: 'user-level model',
+  },
+  {
+    name: 'lobby',
+    effect: 'typing in the search box never searches (the 300 ms debounce leads nowhere)',
+    file: 'machines/lobby.machine.ts',
+    find: "after: { searchDebounce: 'fetching' },",
+    replace: '',
+    test: 'model-tests/lobby.test.ts',
+    filter: 'catalogue',
+  },
+  {
+    name: 'carousel',
+    effect: 'fresh slider data no longer refreshes the slides once they play',
+    file: 'machines/carousel.machine.ts',
+    find: "        'carousel.slidersLoaded': {\n          target: 'loading',",
+    replace: "        'carousel.slidersLoaded': {",
+    test: 'model-tests/carousel.test.ts',
+    filter: 'user-level model',
+  },
+  {
+    name: 'header',
+    effect: 'scrolling back up no longer brings the hidden header back',
+    file: 'machines/header.machine.ts',
+    find: "{ guard: 'scrolledUpOrNearTop', target: 'visible', actions: 'rememberY' },",
+    replace: "{ guard: 'scrolledUpOrNearTop', target: 'hidden', actions: 'rememberY' },",
+    test: 'model-tests/header.test.ts',
+    filter: 'user-level model',
+  },
+  {
+    name: 'login',
+    effect: 'a refused login leaves the form busy instead of letting the player retry',
+    file: 'machines/login.machine.ts',
+    find: "        onError: {\n          target: 'editing',",
+    replace: '        onError: {',
+    test: 'model-tests/login.test.ts',
+    filter: 'user-level model',
+  },
+  {
+    name: 'recovery',
+    effect: 'a wrong reset code sends the player back to step 1 instead of keeping step 2',
+    file: 'machines/recovery.machine.ts',
+    find: "onError: { target: 'code', actions: toastError },",
+    replace: "onError: { target: 'username', actions: toastError },",
+    test: 'model-tests/recovery.test.ts',
+    filter: 'user-level model',
+  },
+  {
+    name: 'dialogs',
+    effect: 'a successful login (dialog.closeAll) no longer closes the open dialog',
+    file: 'machines/dialogs.machine.ts',
+    find: "'dialog.closeAll': 'closed',",
+    replace: '',
+    test: 'model-tests/dialogs.test.ts',
+    filter: 'user-level model',
+  },
+  {
+    name: 'change-password',
+    effect: 'a refused password change closes nothing but leaves the Change button waiting',
+    file: 'machines/change-password.machine.ts',
+    find: "target: 'editing',",
+    replace: '',
+    test: 'model-tests/change-password.test.ts',
+    filter: 'user-level model',
+  },
+  {
+    name: 'popup',
+    effect: 'the promotional popup can no longer be closed',
+    file: 'machines/popup.machine.ts',
+    find: "on: { 'popup.closed': 'idle' },",
+    replace: '',
+    test: 'model-tests/popup.test.ts',
+    filter: 'user-level model',
+  },
+  {
+    name: 'top-banner',
+    effect: 'leaving home no longer marks the domain banner read',
+    file: 'machines/top-banner.machine.ts',
+    find: "'topBanner.homeLeft': 'collapsing',",
+    replace: '',
+    test: 'model-tests/top-banner.test.ts',
+    filter: 'user-level model',
+  },
+  {
+    name: 'side-menu',
+    effect: 'Live Chat in the open panel leaves the panel open over the chat',
+    file: 'machines/side-menu.machine.ts',
+    find: "'chat.toggled': { target: 'closed', actions: chatToggled },",
+    replace: "'chat.toggled': { actions: chatToggled },",
+    test: 'model-tests/side-menu.test.ts',
+    filter: 'user-level model',
+  },
+  {
+    name: 'language',
+    effect: 'choosing the language already shown (or one not offered) reloads strings anyway',
+    file: 'machines/language.machine.ts',
+    find: "guard: { type: 'isOffered', params: ({ event }) => ({ locale: event.locale }) },\n          target: 'switching',\n          actions",
+    replace: "target: 'switching',\n          actions",
+    test: 'model-tests/language.test.ts',
+    filter: 'user-level model',
+  },
+  {
+    name: 'bootstrap',
+    effect: 'a fingerprint collector that never loads holds the start-up forever (no 1000 ms timeout)',
+    file: 'machines/bootstrap.machine.ts',
+    find: "after: { fingerprintTimeout: 'computing' },",
+    replace: '',
+    test: 'model-tests/bootstrap.test.ts',
+    filter: 'user-level model',
+  },
+  {
+    name: 'register',
+    effect: 'the register form never becomes usable after the country list loads',
+    file: 'machines/register.machine.ts',
+    find: "after: { countriesReveal: '#register.form' },",
+    replace: '',
+    test: 'model-tests/register.test.ts',
+    filter: 'user-level model',
+  },
+];
+
+const root = resolve(import.meta.dirname, '..');
+const only = process.argv.slice(2);
+const chosen = only.length ? mutations.filter((m) => only.includes(m.name)) : mutations;
+const vitest = (test: string, filter: string) =>
+  spawnSync('npx', ['vitest', 'run', test, '-t', filter, '--reporter=dot'], { cwd: root, encoding: 'utf8' });
+
+let original: { path: string; text: string } | null = null;
+const restore = () => {
+  if (original) writeFileSync(original.path, original.text);
+  original = null;
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    restore();
+    process.exit(130);
+  });
+}
+
+const results: Array<{ name: string; outcome: string }> = [];
+for (const mutation of chosen) {
+  const path = resolve(root, mutation.file);
+  const text = readFileSync(path, 'utf8');
+  if (text.split(mutation.find).length !== 2) {
+    results.push({ name: mutation.name, outcome: 'stale (the transition to mutate is not found exactly once)' });
+    continue;
+  }
+  const baseline = vitest(mutation.test, mutation.filter);
+  if (baseline.status !== 0) {
+    results.push({ name: mutation.name, outcome: 'baseline failing (fix the tests first)' });
+    continue;
+  }
+  original = { path, text };
+  try {
+    writeFileSync(path, text.replace(mutation.find, mutation.replace));
+    const run = vitest(mutation.test, mutation.filter);
+    results.push({ name: mutation.name, outcome: run.status === 0 ? 'survived' : 'killed' });
+  } finally {
+    restore();
+  }
+  console.log(`${mutation.name}: ${results.at(-1)!.outcome} (${mutation.effect})`);
+}
+
+console.log('\nmutation'.padEnd(20) + 'outcome');
+for (const { name, outcome } of results) console.log(name.padEnd(19) + outcome);
+process.exit(results.every((r) => r.outcome === 'killed') ? 0 : 1);
