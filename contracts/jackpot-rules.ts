@@ -1,4 +1,4 @@
-/** Jackpot display rules of SPEC §9, free of zod so the home page can use them without loading schemas. */
+/** Jackpot display rules of product §9, free of zod so the home page can use them without loading schemas. */
 export type EgtJackpotCardLike = { instanceName: string; levelStats: readonly unknown[] };
 
 export const EGT_JACKPOT_NAMES = ['High Cash', 'Clover Chance'] as const;

@@ -4,7 +4,7 @@ import { type Ack, type ToastParams, errorMessage, notProvided } from './machine
 
 export type ChangePasswordEvent = { type: 'changePassword.submit'; values: ChangePasswordPayload };
 
-/** The Change Password dialog (SPEC §2): old password, new password twice, Change. */
+/** The Change Password dialog (product §2): old password, new password twice, Change. */
 export const changePasswordMachine = setup({
   types: {} as { context: { payload: ChangePasswordPayload | null }; events: ChangePasswordEvent },
   actors: {

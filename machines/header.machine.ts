@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-/** The header hides once the page is scrolled down past this many pixels (SPEC §9). */
+/** The header hides once the page is scrolled down past this many pixels (product §9). */
 export const HEADER_HIDE_AFTER_PX = 100;
 
 export interface HeaderContext {

@@ -46,7 +46,7 @@ export interface PhoneCodeOutput {
   message: string;
 }
 
-/** Resend timer (SPEC §9). */
+/** Resend timer (product §9). */
 export const RESEND_SECONDS = 60;
 
 /** The stored user, for the dialogs opened by logged-in players. */
@@ -72,7 +72,7 @@ const sendCodeInvoke = (done: string, failed: string) => ({
 });
 
 /**
- * The phone-code exchange of all three phone flows (SPEC §4, §9): the phone, Send Code, the 6-digit code with a
+ * The phone-code exchange of all three phone flows (product §4, §9): the phone, Send Code, the 6-digit code with a
  * 60 s resend countdown, Verify. An accepted code tells the session (the stored user becomes SMS-verified).
  */
 export const phoneCodeMachine = setup({

@@ -12,7 +12,7 @@ export interface PhoneVerificationContext {
 
 export type PhoneVerificationEvent = { type: 'phone.updateNumber' };
 
-/** The Phone Verification dialog for logged-in customers (SPEC §2, §4). */
+/** The Phone Verification dialog for logged-in customers (product §2, §4). */
 export const phoneVerificationMachine = setup({
   types: {} as { context: PhoneVerificationContext; events: PhoneVerificationEvent; children: { phoneCode: 'phoneCode' } },
   actors: { loadUser: loadUserActor, phoneCode: phoneCodeMachine },
@@ -64,7 +64,7 @@ export const phoneVerificationMachine = setup({
 });
 
 /**
- * SPEC §3 account page step: NotVerifiedPage=0, VerifiedPage=1, UpdatePage=2, VerificationCodePage=3, from the dialog's
+ * product §3 account page step: NotVerifiedPage=0, VerifiedPage=1, UpdatePage=2, VerificationCodePage=3, from the dialog's
  * snapshot and, while verifying, its phone-code snapshot.
  */
 export function accountPageStep(snapshot: { value: unknown }, code: PhoneCodeSnapshot | undefined): 0 | 1 | 2 | 3 {

@@ -29,7 +29,7 @@ const toastError = {
   params: ({ event }: { event: { error: unknown } }) => ({ kind: 'error' as const, message: errorMessage(event.error) }),
 };
 
-/** Account recovery (SPEC §2, §4): four steps, one at a time, each entered only when the last one succeeded. */
+/** Account recovery (product §2, §4): four steps, one at a time, each entered only when the last one succeeded. */
 export const recoveryMachine = setup({
   types: {} as { context: RecoveryContext; events: RecoveryEvent },
   actors: {

@@ -46,7 +46,7 @@ export type RegisterEvent =
       trialBonusAmount: number;
     };
 
-/** SPEC §9: the short and fast variants send this country when the list has no Türkiye. */
+/** product §9: the short and fast variants send this country when the list has no Türkiye. */
 export const DEFAULT_COUNTRY_ID = TURKIYE_ID;
 const noAttribution: AttributionSources = { stored: {}, cookies: {}, query: {} };
 

@@ -85,7 +85,7 @@ export const sideMenuMachine = setup({
           },
           { target: 'closed' },
         ],
-        // A failed search does nothing (SPEC §7).
+        // A failed search does nothing (product §7).
         onError: 'closed',
       },
       on: { 'sideMenu.open': 'open', 'sideMenu.toggle': 'open' },

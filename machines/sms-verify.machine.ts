@@ -8,7 +8,7 @@ export interface SmsVerifyContext {
 
 export type SmsVerifyEvent = { type: 'sms.close' };
 
-/** The SMS verification dialog for logged-in customers (SPEC §2, §4, §8): phone, code, congratulations. */
+/** The SMS verification dialog for logged-in customers (product §2, §4, §8): phone, code, congratulations. */
 export const smsVerifyMachine = setup({
   types: {} as { context: SmsVerifyContext; events: SmsVerifyEvent; children: { phoneCode: 'phoneCode' } },
   actors: { loadUser: loadUserActor, phoneCode: phoneCodeMachine },

@@ -25,7 +25,7 @@ export interface ConfettiParams {
 
 export const confettiBurst: ConfettiParams = { particleCount: 150, spread: 180, originY: 0.6 };
 
-/** Phone-step number of SPEC §4 (0 not started, 1 phone, 2 code) for a welcome snapshot and its phone-code snapshot. */
+/** Phone-step number of product §4 (0 not started, 1 phone, 2 code) for a welcome snapshot and its phone-code snapshot. */
 export function phoneStep(snapshot: { matches(state: string): boolean }, code: PhoneCodeSnapshot | undefined): 0 | 1 | 2 {
   if (!snapshot.matches('verifyingPhone') || !code) return 0;
   return phoneCodeStep(code);

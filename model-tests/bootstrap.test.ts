@@ -64,7 +64,7 @@ const startUpRule = (out: string[], act: Act, src: string, check?: Rule<Observed
   then: leftAfter(out, src).length ? named('start-up', leftAfter(out, src)) : named('later loads', laterCalls),
   check: (after, before, live) => {
     if (!leftAfter(out, src).length) {
-      // SPEC §4 Start-up: bootstrap and fingerprint first, then the rest; the shell hears once, with the data it has.
+      // product §4 Start-up: bootstrap and fingerprint first, then the rest; the shell hears once, with the data it has.
       expect(after.announced).toEqual([{ type: 'bootstrap.loaded', data: expect.anything(), locale: 'tr' }]);
       expect(after.announced[0]!.data.trialBonusAmount).toBe(after.trialBonus);
     }
@@ -85,7 +85,7 @@ const bootstrapSpec = (cached: Bootstrap | null): FlowSpec<Observed> => {
             expect(after.trialBonus).toBe(fresh.trialBonusAmount);
             expect(after.cached).toEqual([{ data: fresh, locale: 'tr' }]);
           }),
-          // A failed bootstrap falls back to the cached copy or empty data, silently (SPEC §8).
+          // A failed bootstrap falls back to the cached copy or empty data, silently (product §8).
           startUpRule(out, fail('loadBootstrap'), 'loadBootstrap', (after) => {
             expect(after.trialBonus).toBe((cached ?? emptyBootstrap).trialBonusAmount);
             expect(after.cached).toEqual([]);
@@ -96,7 +96,7 @@ const bootstrapSpec = (cached: Bootstrap | null): FlowSpec<Observed> => {
         rules.push(
           startUpRule(out, answer('loadCollector'), 'loadCollector'),
           startUpRule(out, fail('loadCollector'), 'loadCollector'),
-          // SPEC §9: the fingerprint collector times out after 1000 ms.
+          // product §9: the fingerprint collector times out after 1000 ms.
           { act: wait(999), then: named('start-up', out) },
           startUpRule(out, wait(1000), 'loadCollector'),
         );

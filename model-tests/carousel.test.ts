@@ -39,14 +39,14 @@ const choose = (name: string): Rule<Observed> => ({
   },
 });
 const settles: Rule<Observed>[] = [
-  // SPEC §4/§9: a refresh follows about 100 ms after the items change; autoplay starts when ready.
+  // product §4/§9: a refresh follows about 100 ms after the items change; autoplay starts when ready.
   { act: wait(99), then: 'settling' },
   { act: wait(100), then: 'playing' },
 ];
 
 const situation = (o: Observed) => (o.placeholder ? 'placeholder' : o.autoplay ? 'playing' : 'settling');
 
-/** SPEC §2 Banner carousel, §4 Carousel: a hand-written model of what the player sees. */
+/** product §2 Banner carousel, §4 Carousel: a hand-written model of what the player sees. */
 const carouselSpec: FlowSpec<Observed> = {
   observe,
   situation,

@@ -38,7 +38,7 @@ const submit = (values: typeof valid, label: string): Rule<Observed> => ({
   check: (after, before) => expect(after.calls).toEqual(label === 'valid' ? [...before.calls, values] : before.calls),
 });
 
-/** SPEC §2 Change Password dialog, §3 password form, §8: the dialog closes with the server message on success. */
+/** product §2 Change Password dialog, §3 password form, §8: the dialog closes with the server message on success. */
 const changePasswordSpec: FlowSpec<Observed> = {
   observe,
   situation: (o) => (o.up.some((e) => e.type === 'dialog.close') ? 'changed' : o.busy ? 'sending' : 'form'),

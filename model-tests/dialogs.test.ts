@@ -82,7 +82,7 @@ const relays: Rule<Observed> = {
 const situation = (o: Observed) => (o.name === null ? 'closed' : `${o.name} ${o.loading ? 'loading' : 'open'}`);
 const opens = [open('login'), open('promotion'), open('signUp'), open('register')];
 
-/** SPEC §2 Dialog manager: one dialog at a time, the others closed first; a flow runs only with its dialog. */
+/** product §2 Dialog manager: one dialog at a time, the others closed first; a flow runs only with its dialog. */
 const dialogsSpec: FlowSpec<Observed> = {
   observe,
   situation,

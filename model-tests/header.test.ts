@@ -12,7 +12,7 @@ const events = positions.map((y) => ({ type: 'header.scrolled' as const, y }));
 const scroll = (y: number) => send({ type: 'header.scrolled', y }, `scroll to ${y}`);
 
 /**
- * SPEC §2 Header, §9: the header hides when scrolled (down) more than 100 px and reappears when scrolled back.
+ * product §2 Header, §9: the header hides when scrolled (down) more than 100 px and reappears when scrolled back.
  * Written here as a reducer over the scroll positions, independent of the machine.
  */
 const specHidden = (hidden: boolean, lastY: number, y: number) => (y > 100 && y > lastY ? true : y < lastY || y <= 100 ? false : hidden);

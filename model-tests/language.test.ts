@@ -28,7 +28,7 @@ type Observed = ReturnType<typeof observe>;
 const other = { tr: 'en', en: 'tr' } as const;
 const change = (locale: string, label = locale): Rule<Observed>['act'] => send({ type: 'language.change', locale }, `choose ${label}`);
 
-/** SPEC §9: default tr, only offered languages; a language becomes active once its strings load, and is stored then. */
+/** product §9: default tr, only offered languages; a language becomes active once its strings load, and is stored then. */
 const rulesFor = (shown: 'tr' | 'en'): FlowSpec<Observed>['rules'] => ({
   [shown]: [
     {

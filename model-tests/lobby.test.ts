@@ -52,7 +52,7 @@ const observe = (live: Live) => {
 };
 type Observed = ReturnType<typeof observe>;
 
-/** SPEC §3: a category slug stands for every category whose slugList holds it. */
+/** product §3: a category slug stands for every category whose slugList holds it. */
 const idsFor = (list: CasinoCategory[], slug: string) => list.filter((c) => c.slugList.includes(slug)).map((c) => c.id);
 const remapped = [...categories, { id: 3, name: 'Canlı Rulet', slugList: ['live', 'slot'], imageUrl: '' }];
 const catalogueSituation = (o: Observed) =>
@@ -85,14 +85,14 @@ const back = (act: Rule<Observed>['act']): Rule<Observed> => ({
 });
 const cleared = [back(send({ type: 'lobby.searchCleared' })), back(send({ type: 'lobby.searched', text: ' ' }, 'lobby.searched(blank)'))];
 
-/** SPEC §2 Routes, §8 (silent failures), §9: the casino catalogue as a player sees it. */
+/** product §2 Routes, §8 (silent failures), §9: the casino catalogue as a player sees it. */
 const catalogueSpec: FlowSpec<Observed> = {
   observe,
   situation: catalogueSituation,
   optional: ['waiting for categories'],
   invariant: (o) => {
     expect(o.gamesCalls.length + o.searchCalls.length).toBeLessThanOrEqual(1);
-    // SPEC §2: clearing the search returns to the category; its grid holds the games that came back for it.
+    // product §2: clearing the search returns to the category; its grid holds the games that came back for it.
     if (catalogueSituation(o) === 'category grid') expect(o.gridAnswered, 'the category grid shows an answered call').toBe(true);
     if (!o.searching) expect(o.results).toEqual([]);
   },
@@ -167,7 +167,7 @@ const requestRows = (slugs: string[]): Rule<Observed> => ({
   check: (after) => expect(after.rowCalls).toHaveLength(1),
 });
 
-/** SPEC §2 home page rows: one call for all rows, split by category; failures fall back to empty rows. */
+/** product §2 home page rows: one call for all rows, split by category; failures fall back to empty rows. */
 const shelvesSpec: FlowSpec<Observed> = {
   observe,
   situation: rowsSituation,

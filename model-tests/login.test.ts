@@ -32,12 +32,12 @@ const observe = (live: Live) => ({
 type Observed = ReturnType<typeof observe>;
 const submit = (values: { username: string; password: string }, label: string): Rule<Observed> => ({
   act: send({ type: 'login.submit', values }, `submit ${label}`),
-  // SPEC §5: username 3 to 35, password 5 to 100 characters; an invalid form does not submit.
+  // product §5: username 3 to 35, password 5 to 100 characters; an invalid form does not submit.
   then: label === 'valid' ? 'sending' : 'form',
   check: (after, before) => expect(after.calls).toEqual(label === 'valid' ? [...before.calls, values] : before.calls),
 });
 
-/** SPEC §2 Login dialog, §4 Login, §5, §8: success signs in, shows the message and closes all dialogs; else an error shows. */
+/** product §2 Login dialog, §4 Login, §5, §8: success signs in, shows the message and closes all dialogs; else an error shows. */
 const loginSpec: FlowSpec<Observed> = {
   observe,
   situation: (o) => (o.up.some((e) => e.type === 'dialog.closeAll') ? 'signed in' : o.busy ? 'sending' : 'form'),

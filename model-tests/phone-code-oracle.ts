@@ -1,7 +1,7 @@
 import type { PhoneStepPayload } from '../machines/phone-code.machine';
 
 /**
- * A hand-written model of the phone-code exchange as a player sees it (SPEC §2, §4, §5, §9), independent of
+ * A hand-written model of the phone-code exchange as a player sees it (product §2, §4, §5, §9), independent of
  * the machine: the page, the fields, the requests sent, what the session was told, the toasts, the resend link.
  */
 export interface Seen {
@@ -35,11 +35,11 @@ export type Move =
   | { type: 'second' }
   | { type: 'resendWindowEnds' };
 
-/** SPEC §5: a stored phone is 5 to 20 digits; a typed one is 90 and 10 digits (the mask). SMS code 6 digits. */
+/** product §5: a stored phone is 5 to 20 digits; a typed one is 90 and 10 digits (the mask). SMS code 6 digits. */
 const storedPhoneOk = (phone: string) => /^\d{5,20}$/.test(phone);
 const typedPhoneOk = (phone: string) => /^90\d{10}$/.test(phone);
 const codeOk = (code: string) => /^\d{6}$/.test(code);
-/** SPEC §9: resend timer 60 s. */
+/** product §9: resend timer 60 s. */
 const RESEND = 60;
 
 export function start(input: { phone: string; locked?: boolean; sendAtOnce?: boolean }): Model {
@@ -47,7 +47,7 @@ export function start(input: { phone: string; locked?: boolean; sendAtOnce?: boo
     page: 'phone', phone: input.phone, locked: input.locked ?? false, code: '', busy: false, resend: null,
     requests: [], session: [], toasts: [], waiting: { step1: false, step2: false },
   };
-  // Registration with a trial bonus: the code request is sent at once (SPEC §4).
+  // Registration with a trial bonus: the code request is sent at once (product §4).
   return input.sendAtOnce ? { ...ask(model, 'sendCode'), busy: true } : model;
 }
 

@@ -10,7 +10,7 @@ import { describePath } from './shell-replay';
 
 /*
  * The flows around the phone-code exchange (its own model is in phone-code.test.ts), each against a small
- * hand-written model of SPEC §2 and §4: which exchange starts with which phone, what follows an accepted code,
+ * hand-written model of product §2 and §4: which exchange starts with which phone, what follows an accepted code,
  * what the player sees and what reaches the dialog manager. The exchange is stood in for by a call the path answers.
  */
 
@@ -89,7 +89,7 @@ describe('Phone Verification dialog against its model', () => {
     next: (m, e, rule) => {
       const exchange = (phone: string, locked: boolean): M => ({ ...m, page: 'exchange', phone, exchanges: [...m.exchanges, { phone, locked }] });
       if (m.page === 'loading' && e.type === 'xstate.done.actor.loadUser') {
-        // SPEC §4: a stored user already SMS-verified starts at verified; otherwise the stored phone, locked.
+        // product §4: a stored user already SMS-verified starts at verified; otherwise the stored phone, locked.
         if (e.output.smsVerified) return rule('starts verified'), { ...m, page: 'verified', phone: e.output.phone };
         return rule('starts not verified'), exchange(e.output.phone, true);
       }
@@ -123,7 +123,7 @@ describe('SMS dialog against its model', () => {
     next: (m, e, rule) => {
       if (m.page === 'loading' && e.type === 'xstate.done.actor.loadUser') return rule('prefilled'), { ...m, page: 'exchange', exchanges: [{ phone: e.output.phone }] };
       if (m.page === 'loading' && e.type === 'xstate.error.actor.loadUser') return rule('empty phone'), { ...m, page: 'exchange', exchanges: [{ phone: '' }] };
-      // SPEC §2: on success a congratulations panel with Close (no toast).
+      // product §2: on success a congratulations panel with Close (no toast).
       if (m.page === 'exchange' && e.type === 'xstate.done.actor.phoneCode') return rule('congratulations'), { ...m, page: 'celebrating' };
       if (m.page === 'celebrating' && e.type === 'sms.close') return rule('close'), { ...m, page: 'closed', sentUp: ['dialog.close'] };
       return m;
@@ -151,7 +151,7 @@ describe('registration phone step and celebration against their model', () => {
   const rules = ['code asked at once', 'no bonus: straight to the celebration', 'verified', 'skip', 'celebration after 100 ms', 'claim', 'claimed', 'claim refused', 'closes 1 s after the claim', 'deposit', 'live chat'];
   const model = (bonus: number) =>
     ruled<M>({
-      // SPEC §4: with a trial bonus the phone code request is sent at once; otherwise the celebration follows.
+      // product §4: with a trial bonus the phone code request is sent at once; otherwise the celebration follows.
       start: () => ({ page: bonus > 0 ? 'exchange' : 'waiting', bonus, exchanges: bonus > 0 ? [{ phone: stored, sendAtOnce: true }] : [], toasts: [], effects: [] }),
       rules,
       next: (m, e, rule) => {

@@ -30,7 +30,7 @@ const observe = (seenAtStart: string[]) => (live: Live) => {
 type Observed = ReturnType<ReturnType<typeof observe>>;
 const loaded = (content: Popup | null): Rule<Observed> => ({
   act: send({ type: 'popup.loaded', popup: content }, `popup.loaded(${content?.id ?? 'none'})`),
-  // SPEC §2/§4: shown once per distinct content, marked seen locally once shown.
+  // product §2/§4: shown once per distinct content, marked seen locally once shown.
   then: (before) => (before.shown ? 'popup shown' : content && !before.stored.includes(content.id) ? 'popup shown' : 'nothing shown'),
   check: (after, before) => {
     if (!before.shown && content && !before.stored.includes(content.id)) {

@@ -55,12 +55,12 @@ const submitted = (type: string, values: Record<string, string>, label: string, 
 const refused = (call: string, step: string): Rule<Observed> => ({
   act: fail(call, new Error('Kod hatalı ya da süresi dolmuş.')),
   then: step,
-  // SPEC §4/§8: a failure keeps the step and shows the server message.
+  // product §4/§8: a failure keeps the step and shows the server message.
   check: (after, before) => expect(after.toasts).toEqual([...before.toasts, { kind: 'error', message: 'Kod hatalı ya da süresi dolmuş.' }]),
 });
 const user = 'deniz01';
 
-/** SPEC §2 Account recovery, §4 Recovery, §9 (username 5 to 50, code 3 to 20, password at least 5, login after 1000 ms). */
+/** product §2 Account recovery, §4 Recovery, §9 (username 5 to 50, code 3 to 20, password at least 5, login after 1000 ms). */
 const recoverySpec: FlowSpec<Observed> = {
   observe,
   situation: (o) => (o.up.length ? 'login opened' : `step ${o.step}${o.busy ? ' sending' : ''}`),

@@ -48,7 +48,7 @@ const submit = (kind: 'full' | 'fast', values: Record<string, unknown>, label: s
   },
 });
 
-/** SPEC §2 Register dialog / Sign-up screen, §3, §4 Registration, §8, §9 (country list 300 ms after load). */
+/** product §2 Register dialog / Sign-up screen, §3, §4 Registration, §8, §9 (country list 300 ms after load). */
 const registerSpec: FlowSpec<Observed> = {
   observe,
   situation,

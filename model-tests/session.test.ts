@@ -56,7 +56,7 @@ const leaves = (how: 'logout' | 'expired'): Rule<Observed> => ({
   act: send({ type: `session.${how}` }),
   then: 'leaving',
   check: (after, before) => {
-    // SPEC §4/§8: logout or any 401 clears all storage, shows the home page, stops the balance poll.
+    // product §4/§8: logout or any 401 clears all storage, shows the home page, stops the balance poll.
     expect(after.cleared).toBe(before.cleared + 1);
     expect(after.storage).toBeNull();
     expect(after.wentHome).toBe(before.wentHome + 1);
@@ -85,13 +85,13 @@ const noPoll = (situation: string, ms: number): Rule<Observed> => ({
   check: (after, before) => expect(after.calls).toBe(before.calls),
 });
 
-/** SPEC §4 Session, §8 (401), §9 (poll 3000 ms, reload 300 ms), written as what a player and the storage see. */
+/** product §4 Session, §8 (401), §9 (poll 3000 ms, reload 300 ms), written as what a player and the storage see. */
 const sessionSpec: FlowSpec<Observed> = {
   observe,
   situation: (o) => (o.loggedIn ? (o.balanceCalls > 0 ? 'player, balance loading' : 'player, balance shown') : o.cleared > o.reloads ? 'leaving' : 'guest'),
   invariant: (o) => {
     // (While leaving, the API client keeps the old token until the reload: not asserted.)
-    // SPEC §4/§8: a 401 logs out while logged in, so 401s are watched exactly then.
+    // product §4/§8: a 401 logs out while logged in, so 401s are watched exactly then.
     expect(o.watching).toBe(o.loggedIn ? 1 : 0);
     if (o.loggedIn) {
       expect(o.announced).toBe(true);

@@ -36,7 +36,7 @@ type Observed = ReturnType<typeof observe>;
 const group = 'menu.sportsPlus';
 const chat: Rule<Observed> = {
   act: send({ type: 'chat.toggled', url: '/pages/6' }),
-  // SPEC §2/§4: Live Chat toggles the chat window; from the panel it also closes the panel.
+  // product §2/§4: Live Chat toggles the chat window; from the panel it also closes the panel.
   then: 'closed',
   check: (after, before) => {
     expect(after.chat).toBe(!before.chat);
@@ -50,7 +50,7 @@ const found = (game: typeof aviator | null): Rule<Observed> => ({
   check: (after, before) => expect(after.games).toEqual(game ? [...before.games, { type: 'game.open', game }] : before.games),
 });
 
-/** SPEC §2 Side menu, §4 Side panel: opens, closes (Escape, mask), groups expand, Aviator opens by game search. */
+/** product §2 Side menu, §4 Side panel: opens, closes (Escape, mask), groups expand, Aviator opens by game search. */
 const sideMenuSpec: FlowSpec<Observed> = {
   observe,
   situation: (o) => (o.lookups.length ? 'looking up a game' : o.panel ? 'open' : 'closed'),

@@ -11,7 +11,7 @@ import { coveringPaths } from './register-model';
 import { describePath } from './shell-replay';
 
 const input = { phone: '905551112233' };
-// The SMS dialog offers no resend link and shows no countdown (SPEC §2): paths using them are not playable here.
+// The SMS dialog offers no resend link and shows no countdown (product §2): paths using them are not playable here.
 const paths = coveringPaths(changingPaths(transitionPaths(input)).filter((p) => !p.steps.some((s) => /^(phone\.resend|xstate\.after\.)/.test(s.event.type))));
 
 describe('phone-code paths on the rendered SMS dialog, against the hand-written model', () => {

@@ -90,7 +90,7 @@ export interface Rule<O> {
 }
 
 /**
- * A hand-written user-level model of a flow (from the SPEC, not from the machine): which situations a
+ * A hand-written user-level model of a flow (from the product description (docs/product.md), not from the machine): which situations a
  * player can be in (named from what can be observed), what must hold in each, and which acts must
  * work in each situation with what outcome.
  */

@@ -34,7 +34,7 @@ const home = send({ type: 'topBanner.homeEntered' });
 const away = send({ type: 'topBanner.homeLeft' });
 const loaded = send({ type: 'topBanner.domainsLoaded', domains });
 
-/** SPEC §2/§4/§9 Top banner: shown at home with a current domain until read; dismissed or left: stored read, collapses in 500 ms. */
+/** product §2/§4/§9 Top banner: shown at home with a current domain until read; dismissed or left: stored read, collapses in 500 ms. */
 const topBannerSpec = (readAtStart: boolean): FlowSpec<Observed> => ({
   observe: observe(readAtStart),
   situation: (o) => (o.collapsing ? 'collapsing' : o.shown ? 'shown' : o.read ? 'gone' : 'not shown'),

@@ -12,7 +12,7 @@ import { describePath } from './shell-replay';
 import { clickRegister, fill, startDriver } from './signup-driver';
 
 const input = { phone: fastValues.phone, sendAtOnce: true };
-// The registration phone step offers no resend link and shows no countdown (SPEC §2): paths using them are not playable here.
+// The registration phone step offers no resend link and shows no countdown (product §2): paths using them are not playable here.
 const paths = coveringPaths(changingPaths(transitionPaths(input)).filter((p) => !p.steps.some((s) => /^(phone\.resend|xstate\.after\.)/.test(s.event.type))));
 
 describe('phone-code paths on the rendered registration phone step, against the hand-written model', () => {
@@ -35,7 +35,7 @@ describe('phone-code paths on the rendered registration phone step, against the 
       codeActor: () => welcome().getSnapshot().children.phoneCode,
       session: () => driver.actor.system.get('session')!.getSnapshot().context.authData,
     }, server, path, input);
-    // SPEC §4: an accepted code shows the celebration about 100 ms later, with Yes for the trial bonus.
+    // product §4: an accepted code shows the celebration about 100 ms later, with Yes for the trial bonus.
     if (path.state.status === 'done') await waitFor(() => view.getByRole('button', { name: 'Evet' }), { timeout: 1000 });
   });
 });

@@ -4,7 +4,7 @@ import type { RouteGuard } from './route-table';
 import { useBetcoAccess, useLoggedIn, useOpenDialog } from './session-hooks';
 
 /**
- * SPEC §2 guards: 'loggedIn' admits logged-in players and otherwise opens the login form (on the home
+ * product §2 guards: 'loggedIn' admits logged-in players and otherwise opens the login form (on the home
  * page); 'betco' also needs betting-partner access.
  */
 export function Guarded({ guard, children }: { guard?: RouteGuard; children: ReactNode }) {

@@ -16,7 +16,7 @@ export interface RouteData {
   guard?: RouteGuard;
 }
 
-/** SPEC §2 routes, in match order; the data drives the breadcrumbs and the guards. */
+/** product §2 routes, in match order; the data drives the breadcrumbs and the guards. */
 export const routeTable: readonly RouteData[] = [
   { id: 'home', path: '/', titleKey: 'route.home' },
   { id: 'play', path: '/casino/play/:data', titleKey: 'route.play', parent: 'home', guard: 'loggedIn' },
@@ -45,7 +45,7 @@ export const routeTable: readonly RouteData[] = [
   { id: 'account', path: '/dashboard/account', titleKey: 'route.account', parent: 'dashboard', guard: 'loggedIn' },
 ];
 
-/** The casino lobbies of SPEC §2; other slugs are unknown pages. */
+/** The casino lobbies of product §2; other slugs are unknown pages. */
 export const CASINO_SLUGS = ['slot', 'live', 'popular-games', 'games', 'tvbets'] as const;
 
 export const isCasinoSlug = (slug: string, categories: ReadonlyArray<{ slugList: string[] }>) =>

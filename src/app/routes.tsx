@@ -57,7 +57,7 @@ function Pending() {
   );
 }
 
-/** Every route of SPEC §2 with its guard, and a 404 page for anything else. */
+/** Every route of product §2 with its guard, and a 404 page for anything else. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<Pending />}>

@@ -8,7 +8,7 @@ function Mounted({ id }: { id?: string }) {
   return null;
 }
 
-/** Toasts of SPEC §9: top-center, up to 5 stacked, 4000 ms (loading toasts set 30000 ms themselves). */
+/** Toasts of product §9: top-center, up to 5 stacked, 4000 ms (loading toasts set 30000 ms themselves). */
 export function Toaster({ id, top }: { id?: string; /** Distance from the viewport's top, in px. */ top?: number }) {
   const offset = top === undefined ? undefined : { top };
   return (

@@ -10,7 +10,7 @@ interface Player {
   password: string;
 }
 
-/** A full registration through the API (SPEC §3 payload). */
+/** A full registration through the API (product §3 payload). */
 async function registerPlayer(request: APIRequestContext, email = (id: string) => `oyuncu${id}@example.com`): Promise<Player> {
   const id = unique();
   const player = { username: `oyuncu${id}`, email: email(id), password: 'secret1' };

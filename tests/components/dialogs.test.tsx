@@ -32,7 +32,7 @@ describe('login dialog', () => {
     expect(submit.hasAttribute('disabled')).toBe(false);
   });
 
-  it('checks the lengths of SPEC §5 as the player types', async () => {
+  it('checks the lengths of product §5 as the player types', async () => {
     renderApp();
     const { form } = await openLogin();
     type(form.getByLabelText('Kullanıcı Adı'), 'de');

@@ -8,7 +8,7 @@ import { seedDemo } from '../../server/seed/index.js';
 import { games as gameSeeds } from '../../server/seed/data/games.js';
 import { uiCatalogues } from '../../i18n/catalogues.js';
 
-const SPEC_PROVIDERS = ['SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'EveryMatrix', 'Digitain'];
+const PRODUCT_PROVIDERS = ['SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'EveryMatrix', 'Digitain'];
 const TABLES = [
   'languages', 'translations', 'site_options', 'settings', 'casino_categories', 'game_providers', 'games',
   'game_categories', 'sliders', 'slider_items', 'cms_categories', 'cms_pages', 'popups', 'promotions',
@@ -57,7 +57,7 @@ function seedSuite(name: string, open: () => Promise<Db>) {
         .execute();
       expect(rows.length).toBeGreaterThanOrEqual(120);
       expect(rows.length).toBe(gameSeeds.length);
-      for (const provider of SPEC_PROVIDERS) {
+      for (const provider of PRODUCT_PROVIDERS) {
         expect(rows.filter((r) => r.provider === provider).length, provider).toBeGreaterThan(0);
       }
       expect(rows.filter((r) => r.provider === 'Kasa Games').length).toBeGreaterThanOrEqual(10);

@@ -49,7 +49,7 @@ export async function listCountries(ctx: AppContext, locale: ServerLocale) {
     .execute();
 }
 
-/** The stored-auth object of SPEC §3; the sports partner fields stay empty until that partner is wired. */
+/** The stored-auth object of product §3; the sports partner fields stay empty until that partner is wired. */
 export async function authDataFor(ctx: AppContext, player: PlayerRow, token: string, fingerprint: string | null): Promise<AuthData> {
   const wallet = await balances(ctx.db.kysely, player.id);
   return {

@@ -103,7 +103,7 @@ function overrides(rows: Array<{ key: string; value: string }>, locale: ServerLo
   return rows.filter((row) => builtIn[row.key] !== row.value);
 }
 
-/** The whole bootstrap of SPEC §3, in the request's language. */
+/** The whole bootstrap of product §3, in the request's language. */
 export async function loadBootstrap(db: Db, locale: ServerLocale) {
   const [categories, languages, translations, options, settings, cmsCategories, pages, providers, promos] =
     await Promise.all([

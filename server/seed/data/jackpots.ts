@@ -1,5 +1,5 @@
 /** EGT jackpot cards. The client keeps only High Cash and Clover Chance, in that order, each with exactly four
- * levels (SPEC §9); Shining Crown is listed first on purpose, so the demo exercises that filter. */
+ * levels (product §9); Shining Crown is listed first on purpose, so the demo exercises that filter. */
 export interface JackpotCardSeed {
   id: number;
   instanceName: string;

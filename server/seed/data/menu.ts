@@ -1,4 +1,4 @@
-/** The side menu of SPEC §2. Exactly one of url, appKey or gameData per leaf; a parent has children instead. */
+/** The side menu of product §2. Exactly one of url, appKey or gameData per leaf; a parent has children instead. */
 export type MenuGroup = 'casino' | 'sports' | 'games' | 'other';
 
 export interface MenuSeed {

@@ -1,4 +1,4 @@
-/** Game providers. Ids 1-6 are the integrations of SPEC §7 (launch calls are chosen by name), 7 is built in,
+/** Game providers. Ids 1-6 are the integrations of product §7 (launch calls are chosen by name), 7 is built in,
  * 8-16 are studios shown in the footer, carried by the aggregator in `mainProviderId`. Sixteen in all. */
 export interface ProviderSeed {
   id: number;

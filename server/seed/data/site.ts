@@ -31,6 +31,6 @@ export const settings = [
   { key: 'domain_next', value: 'kasa1046.com' },
   // 50 TL, in kuruş.
   { key: 'trial_bonus_minor', value: '5000' },
-  // The client ignores the Egypt jackpot at level 14000 (SPEC §9), so the demo shows a live one.
+  // The client ignores the Egypt jackpot at level 14000 (product §9), so the demo shows a live one.
   { key: 'egypt_quest_level', value: '12850' },
 ];

@@ -9,7 +9,7 @@ import { PasswordField } from './password-field';
 import styles from './login-dialog.module.css';
 import own from './identity-dialogs.module.css';
 
-/** Change Password (SPEC §2): Old Password, Password, Confirm Password and Change. */
+/** Change Password (product §2): Old Password, Password, Confirm Password and Change. */
 export function ChangePasswordDialog() {
   const t = useT();
   const locale = useLocale();

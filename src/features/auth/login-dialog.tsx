@@ -10,7 +10,7 @@ import { Icon } from '../../ui/icon';
 import { TextField } from './text-field';
 import styles from './login-dialog.module.css';
 
-/** Username and password (SPEC §2, §5); the login flow actor of the dialog manager does the rest. */
+/** Username and password (product §2, §5); the login flow actor of the dialog manager does the rest. */
 export function LoginDialog() {
   const t = useT();
   const locale = useLocale();

@@ -15,7 +15,7 @@ import own from './identity-dialogs.module.css';
 
 const texts = ['phoneVerification.notVerifiedText', 'phoneVerification.verifiedText', 'phoneVerification.updateText'] as const;
 
-/** Phone Verification (SPEC §2, §4): not-verified, verified, update-number and verification-code pages. */
+/** Phone Verification (product §2, §4): not-verified, verified, update-number and verification-code pages. */
 export function PhoneVerificationDialog() {
   const t = useT();
   const verified = useAuthData()?.smsVerified ?? false;

@@ -99,7 +99,7 @@ const steps = [
   { states: ['success', 'redirected'], title: 'recovery.successTitle' },
 ] as const;
 
-/** Account recovery: the four steps of SPEC §2, one at a time; the recovery flow actor decides which. */
+/** Account recovery: the four steps of product §2, one at a time; the recovery flow actor decides which. */
 export function RecoveryDialog() {
   const t = useT();
   const openDialog = useOpenDialog();

@@ -11,7 +11,7 @@ import { usePhoneCode } from '../../app/use-phone-code';
 import styles from './login-dialog.module.css';
 import own from './identity-dialogs.module.css';
 
-/** SMS verification (SPEC §2, §4): enter the phone, enter the code, congratulations. */
+/** SMS verification (product §2, §4): enter the phone, enter the code, congratulations. */
 export function SmsVerifyDialog() {
   const t = useT();
   const flow = useDialogFlow('smsVerify');

@@ -8,7 +8,7 @@ import { Logo } from './logo';
 import { useScrollFeed } from './use-scroll-feed';
 import styles from './header.module.css';
 
-/** Logo, back, search and menu on every screen; the right side depends on the session (SPEC §2 Header). */
+/** Logo, back, search and menu on every screen; the right side depends on the session (product §2 Header). */
 export function Header() {
   const t = useT();
   const [location] = useLocation();

@@ -3,7 +3,7 @@ import { useT } from '../../app/hooks';
 import { Icon } from '../../ui/icon';
 import styles from './header.module.css';
 
-/** The bell of the logged-in header; the badge shows the unread count and hides at 0 (SPEC §4). */
+/** The bell of the logged-in header; the badge shows the unread count and hides at 0 (product §4). */
 export function NotificationBell({ unread = 0 }: { unread?: number }) {
   const t = useT();
   const [open, setOpen] = useState(false);

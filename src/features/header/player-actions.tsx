@@ -9,7 +9,7 @@ import styles from './header.module.css';
 const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
 /**
- * Logged in (SPEC §2). Desktop: Claim Reward, Deposit, Promotions, the username with My Account, the bell and
+ * Logged in (product §2). Desktop: Claim Reward, Deposit, Promotions, the username with My Account, the bell and
  * Logout. Mobile: live chat, account, balance and Deposit (the CSS orders them).
  */
 export function PlayerActions() {

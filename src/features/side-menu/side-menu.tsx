@@ -12,7 +12,7 @@ import styles from './side-menu.module.css';
 const PROMOTIONS = '/promotions';
 const BETCO = '/spor/betco';
 
-/** The side panel (SPEC §2 Side menu): a native modal <dialog>; Escape or a click on the mask closes it. */
+/** The side panel (product §2 Side menu): a native modal <dialog>; Escape or a click on the mask closes it. */
 export function SideMenu() {
   const t = useT();
   const sideMenu = useSystemActor('sideMenu');

@@ -20,7 +20,7 @@ function readQuery(search: string): Raw {
   return Object.fromEntries(keys.filter((key) => query.has(key)).map((key) => [key, query.get(key)]));
 }
 
-/** The attribution sources of SPEC §3: local storage keys, cookies and the page query of the same names. */
+/** The attribution sources of product §3: local storage keys, cookies and the page query of the same names. */
 export function readAttributionSources(): AttributionSources {
   const stored: Raw = Object.fromEntries(keys.map((key) => [key, storage.get(key)]).filter(([, value]) => value !== null));
   let cookies: Raw = {};

@@ -6,7 +6,7 @@ import { PhoneField, RegisterFormFrame } from './register-form-frame';
 import { useRegisterForm } from './use-register-form';
 import styles from './signup.module.css';
 
-/** The full Register form (SPEC §2); the short variant leaves out TC No, Birthdate and Country. */
+/** The full Register form (product §2); the short variant leaves out TC No, Birthdate and Country. */
 export function RegisterForm({ variant = 'full' }: { variant?: 'full' | 'short' }) {
   const t = useT();
   const api = useRegisterForm(variant);

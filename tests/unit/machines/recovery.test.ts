@@ -24,7 +24,7 @@ function start(calls: { send?: Call; check?: Call; change?: Call } = {}) {
 const state = (child: { getSnapshot(): { value: unknown } }) => child.getSnapshot().value;
 
 describe('recovery', () => {
-  it('walks the four steps with the payloads of SPEC §3, then opens the login form after 1000 ms', async () => {
+  it('walks the four steps with the payloads of product §3, then opens the login form after 1000 ms', async () => {
     const { child, clock, fakes, received } = start();
     expect(state(child)).toBe('username');
     child.send({ type: 'recovery.submitUsername', values: { username: 'deniz01' } });
