@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { GameItem } from '../../../contracts/casino.js';
 
 type Db = Kysely<Database>;
 
@@ -28,11 +29,12 @@ function gamesQuery(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof gamesQuery>['execute']>>[number];
 
-function toGameItem(row: Row) {
+function toGameItem(row: Row): GameItem {
   return {
     id: row.id,
     name: row.name,
-    providerName: row.providerName,
+    // The providers table holds only the names of gameProvider (seeded from the same list).
+    providerName: row.providerName as GameItem['providerName'],
     gameCode: row.gameCode,
     system: row.system,
     productId: row.productId,
@@ -42,7 +44,6 @@ function toGameItem(row: Row) {
   };
 }
 
-export type GameItem = ReturnType<typeof toGameItem>;
 
 /** Each game once, in the order of the first requested category that holds it. */
 function unique(rows: Row[]): GameItem[] {

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cmsPageParams } from '../../../contracts/cms.js';
+import { bootstrap as bootstrapSchema, cmsPage, cmsPageParams } from '../../../contracts/cms.js';
+import { egyptQuestResponse } from '../../../contracts/jackpots.js';
 import type { Db } from '../../db/index.js';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import { coveryScript } from './covery-script.js';
 import { bootstrapCache } from './bootstrap-cache.js';
 import { egyptQuest, loadPage } from './service.js';
@@ -14,7 +15,9 @@ export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }
   const api = app.withTypeProvider<ZodTypeProvider>();
   const bootstrap = bootstrapCache(db);
 
-  api.get('/cms/grouped', async (req, reply) => {
+  // Served pre-serialized and precompressed (decision 003): the schema publishes the contract, the bytes skip the serializer.
+  api.get('/cms/grouped', { schema: { response: answers(bootstrapSchema) } }, async (req, typed) => {
+    const reply = typed as unknown as FastifyReply;
     const body = await bootstrap(req.locale);
     reply.type('application/json; charset=utf-8').header('etag', body.etag).header('vary', 'x-locale, accept-encoding');
     reply.header('cache-control', 'no-cache');
@@ -27,7 +30,7 @@ export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }
 
   api.get(
     '/cms/page/:id',
-    { schema: { params: cmsPageParams }, compress: {} },
+    { schema: { params: cmsPageParams, response: answers(cmsPage) }, compress: {} },
     async (req, reply) => {
       const page = await loadPage(db.kysely, req.params.id, req.locale);
       if (!page) return refuseFor(req, reply, refused('page_not_found'));
@@ -35,7 +38,7 @@ export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }
     },
   );
 
-  api.get('/casino/eqyptquest', async () => ok(await egyptQuest(db.kysely)));
+  api.get('/casino/eqyptquest', { schema: { response: answers(egyptQuestResponse) } }, async () => ok(await egyptQuest(db.kysely)));
 
   api.get('/cms/coveryjs', async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8');
