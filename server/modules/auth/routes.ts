@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { loginPayload, registerSchemaFor } from '../../../contracts/auth.js';
+import { formDataResponse, loginPayload, registerSchemaFor } from '../../../contracts/auth.js';
+import { authData } from '../../../contracts/session.js';
+import { ackAnswers, answers } from '../../http/answers.js';
 import type { AppContext } from '../../context.js';
 import { bearerToken } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
@@ -22,7 +24,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
   const { limiter, limits } = ctx;
   const throttle = loginThrottle(ctx);
 
-  api.post('/auth/login', { schema: { body: loginPayload } }, async (req, reply) => {
+  api.post('/auth/login', { schema: { body: loginPayload, response: answers(authData) } }, async (req, reply) => {
     const attempt = { username: req.body.username, ip: req.ip, fingerprint: req.fingerprint };
     const verdict = await throttle.admit(attempt);
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
@@ -37,7 +39,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   // Three bodies share the path (full, short, fast); the contract picks the schema, as the browser does.
-  api.post('/auth/register', async (req, reply) => {
+  api.post('/auth/register', { schema: { response: answers(authData) } }, async (req, reply) => {
     const verdict = await limiter.consume(limits.registerIp, req.ip);
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
     const parsed = registerSchemaFor(req.body).safeParse(req.body);
@@ -47,11 +49,11 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(await signIn(ctx, req, outcome.value), req.t('auth.registered'));
   });
 
-  api.get('/auth/form', { schema: { querystring: formQuery } }, async (req) =>
+  api.get('/auth/form', { schema: { querystring: formQuery, response: answers(formDataResponse) } }, async (req) =>
     ok({ countries: await listCountries(ctx, req.locale) }),
   );
 
-  api.get('/auth/logout', async (req) => {
+  api.get('/auth/logout', { schema: { response: ackAnswers } }, async (req) => {
     const token = bearerToken(req);
     if (token) await endSessionByToken(ctx.db.kysely, token, 'logout', ctx.now());
     return ok(null, req.t('auth.loggedOut'));

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { GameProvider } from '../../../contracts/enums.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -28,11 +29,14 @@ function gamesQuery(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof gamesQuery>['execute']>>[number];
 
-function toGameItem(row: Row) {
+const providers = new Set<string>(Object.values(GameProvider));
+const knownProvider = (name: string): name is GameProvider => providers.has(name);
+
+function toGameItem(row: Row, providerName: GameProvider) {
   return {
     id: row.id,
     name: row.name,
-    providerName: row.providerName,
+    providerName,
     gameCode: row.gameCode,
     system: row.system,
     productId: row.productId,
@@ -44,14 +48,18 @@ function toGameItem(row: Row) {
 
 export type GameItem = ReturnType<typeof toGameItem>;
 
-/** Each game once, in the order of the first requested category that holds it. */
+/**
+ * Each game once, in the order of the first requested category that holds it. A game of a provider the site
+ * cannot launch is left out rather than failing the whole list against the contract.
+ */
 function unique(rows: Row[]): GameItem[] {
   const seen = new Set<number>();
   const out: GameItem[] = [];
   for (const row of rows) {
-    if (seen.has(row.id)) continue;
+    const provider = row.providerName;
+    if (seen.has(row.id) || !knownProvider(provider)) continue;
     seen.add(row.id);
-    out.push(toGameItem(row));
+    out.push(toGameItem(row, provider));
   }
   return out;
 }

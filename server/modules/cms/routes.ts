@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cmsPageParams } from '../../../contracts/cms.js';
+import { bootstrap as bootstrapData, cmsPage, cmsPageParams, egyptQuestResponse } from '../../../contracts/cms.js';
+import { answers, textAnswers } from '../../http/answers.js';
 import type { Db } from '../../db/index.js';
 import { ok } from '../../http/envelope.js';
 import { coveryScript } from './covery-script.js';
@@ -14,7 +15,8 @@ export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }
   const api = app.withTypeProvider<ZodTypeProvider>();
   const bootstrap = bootstrapCache(db);
 
-  api.get('/cms/grouped', async (req, reply) => {
+  // Declared for the contract; the body goes out already serialized (checked against it when cached), hence untyped `app`.
+  app.get('/cms/grouped', { schema: { response: answers(bootstrapData) } }, async (req, reply) => {
     const body = await bootstrap(req.locale);
     reply.type('application/json; charset=utf-8').header('etag', body.etag).header('vary', 'x-locale, accept-encoding');
     reply.header('cache-control', 'no-cache');
@@ -27,7 +29,7 @@ export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }
 
   api.get(
     '/cms/page/:id',
-    { schema: { params: cmsPageParams }, compress: {} },
+    { schema: { params: cmsPageParams, response: answers(cmsPage) }, compress: {} },
     async (req, reply) => {
       const page = await loadPage(db.kysely, req.params.id, req.locale);
       if (!page) return refuseFor(req, reply, refused('page_not_found'));
@@ -35,9 +37,9 @@ export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }
     },
   );
 
-  api.get('/casino/eqyptquest', async () => ok(await egyptQuest(db.kysely)));
+  api.get('/casino/eqyptquest', { schema: { response: answers(egyptQuestResponse) } }, async () => ok(await egyptQuest(db.kysely)));
 
-  api.get('/cms/coveryjs', async (_req, reply) => {
+  api.get('/cms/coveryjs', { schema: { response: textAnswers('text/javascript', 'The Covery device script') } }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8');
     return coveryScript;
   });
