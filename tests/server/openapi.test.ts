@@ -39,6 +39,21 @@ describe('the published API contract (/api/docs)', () => {
     expect(page).toMatchObject({ in: 'path', required: true });
   });
 
+  it('describes each answer: the envelope around the data of the contract, and the error envelope', async () => {
+    const document = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const undescribed = routes.filter(({ method, url }) => {
+      const responses = document.paths[url][method.toLowerCase()].responses ?? {};
+      const failure = responses['4XX'] ?? responses['4xx'];
+      return !responses['200']?.content || !failure?.content?.['application/json']?.schema?.properties?.success;
+    });
+    expect(undescribed).toEqual([]);
+    const balance = document.paths['/api/user/balance'].get.responses['200'].content['application/json'].schema;
+    expect(balance.required).toEqual(expect.arrayContaining(['success', 'message', 'data']));
+    expect(balance.properties.data.required).toEqual(['balance', 'cash', 'bonus']);
+    const games = document.paths['/api/casino/games'].post.responses['200'].content['application/json'].schema;
+    expect(games.properties.data.items.properties.providerName.enum).toContain('Hub88');
+  });
+
   it('serves a readable page under the site policy: its own script, no inline code', async () => {
     const page = await h.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
