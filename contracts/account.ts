@@ -38,6 +38,3 @@ export type EndSessionPayload = z.infer<typeof endSessionPayload>;
 /** GET user/balance in full: `balance` (cash + bonus) plus each part, in lira. */
 export const walletBalance = z.object({ balance: z.number(), cash: z.number(), bonus: z.number() });
 export type WalletBalance = z.infer<typeof walletBalance>;
-
-/** GET bonus/definetrialbonus: the amount credited, in lira. */
-export const trialBonusData = z.object({ amount: z.number() });

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profile } from '../../../contracts/account.js';
 import { changePasswordPayload } from '../../../contracts/recovery.js';
-import { ackAnswers, answers } from '../../http/answers.js';
 import type { AppContext } from '../../context.js';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
 import { applyLimits, tooManyAttempts } from '../../http/refusals.js';
 import { loadProfile } from './profile.js';
 import { changePassword } from './service.js';
 import { refused } from '../outcome.js';
+import { profile } from '../../../contracts/account.js';
+import * as z from 'zod';
 
 export default async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +20,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return profile ? ok(profile) : refuseFor(req, reply, refused('not_signed_in'));
   });
 
-  api.post('/customer/changepassword', { preHandler: api.authenticate, schema: { body: changePasswordPayload, response: ackAnswers } }, async (req, reply) => {
+  api.post('/customer/changepassword', { preHandler: api.authenticate, schema: { body: changePasswordPayload, response: answers(z.null()) } }, async (req, reply) => {
     const { playerId, sessionId } = req.principal!;
     const account = `player:${playerId}`;
     const verdict = await applyLimits(limiter, [['consume', limits.loginIp, req.ip], ['check', limits.loginAccount, account]]);

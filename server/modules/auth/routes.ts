@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { formDataResponse, loginPayload, registerSchemaFor } from '../../../contracts/auth.js';
-import { authData } from '../../../contracts/session.js';
-import { ackAnswers, answers } from '../../http/answers.js';
+import { authData, formDataResponse, loginPayload, registerSchemaFor } from '../../../contracts/auth.js';
 import type { AppContext } from '../../context.js';
 import { bearerToken } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
 import { invalidBody, tooManyAttempts } from '../../http/refusals.js';
 import { refused } from '../outcome.js';
@@ -39,6 +37,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   // Three bodies share the path (full, short, fast); the contract picks the schema, as the browser does.
+  // The body is one of three shapes (registerSchemaFor picks one, as the browser does); the answer is one.
   api.post('/auth/register', { schema: { response: answers(authData) } }, async (req, reply) => {
     const verdict = await limiter.consume(limits.registerIp, req.ip);
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
@@ -53,7 +52,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
     ok({ countries: await listCountries(ctx, req.locale) }),
   );
 
-  api.get('/auth/logout', { schema: { response: ackAnswers } }, async (req) => {
+  api.get('/auth/logout', { schema: { response: answers(z.null()) } }, async (req) => {
     const token = bearerToken(req);
     if (token) await endSessionByToken(ctx.db.kysely, token, 'logout', ctx.now());
     return ok(null, req.t('auth.loggedOut'));

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { categoryGamesPayload, gameItem, gamesSearchPayload } from '../../../contracts/casino.js';
-import { answers } from '../../http/answers.js';
 import type { Db } from '../../db/index.js';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import { categoryGames, searchGames } from './service.js';
+import * as z from 'zod';
 
 export default async function casinoRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { GameProvider } from '../../../contracts/enums.js';
 import type { Database } from '../../db/schema.js';
+import type { GameItem } from '../../../contracts/casino.js';
+import { GameProvider } from '../../../contracts/enums.js';
 
 type Db = Kysely<Database>;
 
@@ -32,7 +33,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof gamesQuery>['execute']>>[number]
 const providers = new Set<string>(Object.values(GameProvider));
 const knownProvider = (name: string): name is GameProvider => providers.has(name);
 
-function toGameItem(row: Row, providerName: GameProvider) {
+function toGameItem(row: Row, providerName: GameProvider): GameItem {
   return {
     id: row.id,
     name: row.name,
@@ -46,11 +47,10 @@ function toGameItem(row: Row, providerName: GameProvider) {
   };
 }
 
-export type GameItem = ReturnType<typeof toGameItem>;
 
 /**
  * Each game once, in the order of the first requested category that holds it. A game of a provider the site
- * cannot launch is left out rather than failing the whole list against the contract.
+ * cannot launch (one an operator added to the table) is left out: the contract would refuse the whole list.
  */
 function unique(rows: Row[]): GameItem[] {
   const seen = new Set<number>();

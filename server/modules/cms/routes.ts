@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bootstrap as bootstrapData, cmsPage, cmsPageParams, egyptQuestResponse } from '../../../contracts/cms.js';
-import { answers, textAnswers } from '../../http/answers.js';
+import { bootstrap as bootstrapSchema, cmsPage, cmsPageParams } from '../../../contracts/cms.js';
+import { egyptQuestResponse } from '../../../contracts/jackpots.js';
 import type { Db } from '../../db/index.js';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import { coveryScript } from './covery-script.js';
 import { bootstrapCache } from './bootstrap-cache.js';
 import { egyptQuest, loadPage } from './service.js';
@@ -15,8 +15,9 @@ export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }
   const api = app.withTypeProvider<ZodTypeProvider>();
   const bootstrap = bootstrapCache(db);
 
-  // Declared for the contract; the body goes out already serialized (checked against it when cached), hence untyped `app`.
-  app.get('/cms/grouped', { schema: { response: answers(bootstrapData) } }, async (req, reply) => {
+  // Served pre-serialized and precompressed (decision 003): the schema publishes the contract, the bytes skip the serializer.
+  api.get('/cms/grouped', { schema: { response: answers(bootstrapSchema) } }, async (req, typed) => {
+    const reply = typed as unknown as FastifyReply;
     const body = await bootstrap(req.locale);
     reply.type('application/json; charset=utf-8').header('etag', body.etag).header('vary', 'x-locale, accept-encoding');
     reply.header('cache-control', 'no-cache');
@@ -39,7 +40,7 @@ export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }
 
   api.get('/casino/eqyptquest', { schema: { response: answers(egyptQuestResponse) } }, async () => ok(await egyptQuest(db.kysely)));
 
-  api.get('/cms/coveryjs', { schema: { response: textAnswers('text/javascript', 'The Covery device script') } }, async (_req, reply) => {
+  api.get('/cms/coveryjs', async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8');
     return coveryScript;
   });

@@ -156,7 +156,7 @@ export type Bootstrap = Awaited<ReturnType<typeof loadBootstrap>>;
 export async function loadPage(db: Db, id: number, locale: ServerLocale) {
   const row = await db.selectFrom('cms_pages').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, title: pick(row, 'title', locale), body: pick(row, 'body', locale) };
+  return { id: row.id, categoryId: row.category_id, title: pick(row, 'title', locale), body: pick(row, 'body', locale) };
 }
 
 export async function egyptQuest(db: Db) {

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { endSessionPayload, sessionItem } from '../../../contracts/account.js';
-import { ackAnswers, answers } from '../../http/answers.js';
 import type { AppContext } from '../../context.js';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import { endSession, listSessions } from './service.js';
 import { lifetimesOf } from './verifier.js';
 import { refuseFor } from '../../http/reasons.js';
 import { refused } from '../outcome.js';
+import * as z from 'zod';
 
 export default async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +18,7 @@ export default async function sessionRoutes(app: FastifyInstance, ctx: AppContex
     return ok(await listSessions(ctx.db.kysely, { playerId, currentId: sessionId, lifetimes, now: ctx.now() }));
   });
 
-  api.post('/customer/sessions/end', { preHandler: api.authenticate, schema: { body: endSessionPayload, response: ackAnswers } }, async (req, reply) => {
+  api.post('/customer/sessions/end', { preHandler: api.authenticate, schema: { body: endSessionPayload, response: answers(z.null()) } }, async (req, reply) => {
     const ended = await endSession(ctx.db.kysely, {
       playerId: req.principal!.playerId,
       sessionId: req.body.id,

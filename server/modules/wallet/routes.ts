@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { walletBalance } from '../../../contracts/account.js';
-import type { AppContext } from '../../context.js';
-import { answers } from '../../http/answers.js';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import { minorToLira } from '../../money.js';
 import { balances } from './service.js';
 
