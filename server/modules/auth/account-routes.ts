@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { profile } from '../../../contracts/account.js';
 import { changePasswordPayload } from '../../../contracts/recovery.js';
 import type { AppContext } from '../../context.js';
-import { ok } from '../../http/envelope.js';
+import { answers, messageOnly, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
 import { applyLimits, tooManyAttempts } from '../../http/refusals.js';
 import { loadProfile } from './profile.js';
@@ -13,12 +14,12 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { limiter, limits } = ctx;
 
-  api.get('/customer/profile', { preHandler: api.authenticate }, async (req, reply) => {
+  api.get('/customer/profile', { preHandler: api.authenticate, schema: { response: answers(profile) } }, async (req, reply) => {
     const profile = await loadProfile(ctx, req.principal!.playerId, req.locale);
     return profile ? ok(profile) : refuseFor(req, reply, refused('not_signed_in'));
   });
 
-  api.post('/customer/changepassword', { preHandler: api.authenticate, schema: { body: changePasswordPayload } }, async (req, reply) => {
+  api.post('/customer/changepassword', { preHandler: api.authenticate, schema: { body: changePasswordPayload, response: messageOnly } }, async (req, reply) => {
     const { playerId, sessionId } = req.principal!;
     const account = `player:${playerId}`;
     const verdict = await applyLimits(limiter, [['consume', limits.loginIp, req.ip], ['check', limits.loginAccount, account]]);

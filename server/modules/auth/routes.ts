@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { loginPayload, registerSchemaFor } from '../../../contracts/auth.js';
+import { formDataResponse, loginPayload, registerBodies, registerSchemaFor } from '../../../contracts/auth.js';
+import { authData } from '../../../contracts/session.js';
 import type { AppContext } from '../../context.js';
 import { bearerToken } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { answers, messageOnly, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
-import { invalidBody, tooManyAttempts } from '../../http/refusals.js';
+import { invalidBody, tooManyAttempts, validatedInHandler } from '../../http/refusals.js';
 import { refused } from '../outcome.js';
 import { endSessionByToken } from '../sessions/service.js';
 import { registerPlayer } from './register.js';
@@ -22,7 +23,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
   const { limiter, limits } = ctx;
   const throttle = loginThrottle(ctx);
 
-  api.post('/auth/login', { schema: { body: loginPayload } }, async (req, reply) => {
+  api.post('/auth/login', { schema: { body: loginPayload, response: answers(authData) } }, async (req, reply) => {
     const attempt = { username: req.body.username, ip: req.ip, fingerprint: req.fingerprint };
     const verdict = await throttle.admit(attempt);
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
@@ -36,8 +37,10 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(await signIn(ctx, req, player), req.t('auth.loggedIn'));
   });
 
-  // Three bodies share the path (full, short, fast); the contract picks the schema, as the browser does.
-  api.post('/auth/register', async (req, reply) => {
+  // Three bodies share the path (full, short, fast); the contract picks the schema, as the browser does, so the
+  // field messages are those of the one the player filled in rather than of a union.
+  const registerRoute = { schema: { body: registerBodies, response: answers(authData) }, validatorCompiler: validatedInHandler };
+  api.post('/auth/register', registerRoute, async (req, reply) => {
     const verdict = await limiter.consume(limits.registerIp, req.ip);
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
     const parsed = registerSchemaFor(req.body).safeParse(req.body);
@@ -47,11 +50,11 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(await signIn(ctx, req, outcome.value), req.t('auth.registered'));
   });
 
-  api.get('/auth/form', { schema: { querystring: formQuery } }, async (req) =>
+  api.get('/auth/form', { schema: { querystring: formQuery, response: answers(formDataResponse) } }, async (req) =>
     ok({ countries: await listCountries(ctx, req.locale) }),
   );
 
-  api.get('/auth/logout', async (req) => {
+  api.get('/auth/logout', { schema: { response: messageOnly } }, async (req) => {
     const token = bearerToken(req);
     if (token) await endSessionByToken(ctx.db.kysely, token, 'logout', ctx.now());
     return ok(null, req.t('auth.loggedOut'));

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { GameItem } from '../../../contracts/casino.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -28,11 +29,12 @@ function gamesQuery(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof gamesQuery>['execute']>>[number];
 
-function toGameItem(row: Row) {
+function toGameItem(row: Row): GameItem {
   return {
     id: row.id,
     name: row.name,
-    providerName: row.providerName,
+    // Games belong to the integrations (ids 1-7, named as gameProvider); the response schema refuses any other name.
+    providerName: row.providerName as GameItem['providerName'],
     gameCode: row.gameCode,
     system: row.system,
     productId: row.productId,
@@ -41,8 +43,6 @@ function toGameItem(row: Row) {
     imageUrl: row.imageUrl,
   };
 }
-
-export type GameItem = ReturnType<typeof toGameItem>;
 
 /** Each game once, in the order of the first requested category that holds it. */
 function unique(rows: Row[]): GameItem[] {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cmsPageParams } from '../../../contracts/cms.js';
+import * as z from 'zod';
+import { bootstrap as bootstrapData, cmsPage, cmsPageParams } from '../../../contracts/cms.js';
+import { egyptQuestResponse } from '../../../contracts/jackpots.js';
 import type { Db } from '../../db/index.js';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import { coveryScript } from './covery-script.js';
 import { bootstrapCache } from './bootstrap-cache.js';
 import { egyptQuest, loadPage } from './service.js';
@@ -10,11 +12,15 @@ import { sanitizeCmsHtml } from './sanitize.js';
 import { refuseFor } from '../../http/reasons.js';
 import { refused } from '../outcome.js';
 
+const script = { description: 'The fingerprint collector script', content: { 'text/javascript': { schema: z.string() } } };
+
 export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const bootstrap = bootstrapCache(db);
 
-  api.get('/cms/grouped', async (req, reply) => {
+  // Sent as bytes kept serialized and gzipped (decision 003), which the serializer passes by; the schema publishes
+  // the contract (tests/server/cms.test.ts parses the answer with it). Untyped `app`: the typed reply takes objects only.
+  app.get('/cms/grouped', { schema: { response: answers(bootstrapData) } }, async (req, reply) => {
     const body = await bootstrap(req.locale);
     reply.type('application/json; charset=utf-8').header('etag', body.etag).header('vary', 'x-locale, accept-encoding');
     reply.header('cache-control', 'no-cache');
@@ -27,7 +33,7 @@ export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }
 
   api.get(
     '/cms/page/:id',
-    { schema: { params: cmsPageParams }, compress: {} },
+    { schema: { params: cmsPageParams, response: answers(cmsPage) }, compress: {} },
     async (req, reply) => {
       const page = await loadPage(db.kysely, req.params.id, req.locale);
       if (!page) return refuseFor(req, reply, refused('page_not_found'));
@@ -35,9 +41,9 @@ export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }
     },
   );
 
-  api.get('/casino/eqyptquest', async () => ok(await egyptQuest(db.kysely)));
+  api.get('/casino/eqyptquest', { schema: { response: answers(egyptQuestResponse) } }, async () => ok(await egyptQuest(db.kysely)));
 
-  api.get('/cms/coveryjs', async (_req, reply) => {
+  api.get('/cms/coveryjs', { schema: { response: { 200: script } } }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8');
     return coveryScript;
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { phoneValidationPayload } from '../../../contracts/session.js';
 import type { AppContext } from '../../context.js';
-import { ok } from '../../http/envelope.js';
+import { messageOnly, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
 import { applyLimits, tooManyAttempts } from '../../http/refusals.js';
 import { confirmPhone, sendPhoneCode } from './service.js';
@@ -12,7 +12,7 @@ export default async function phoneRoutes(app: FastifyInstance, ctx: AppContext)
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { limiter, limits } = ctx;
 
-  api.post('/customer/updatephone', { preHandler: api.authenticate, schema: { body: phoneValidationPayload } }, async (req, reply) => {
+  api.post('/customer/updatephone', { preHandler: api.authenticate, schema: { body: phoneValidationPayload, response: messageOnly } }, async (req, reply) => {
     const { playerId } = req.principal!;
     const body = req.body;
     const account = `player:${playerId}`;

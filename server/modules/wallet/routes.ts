@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { walletBalance } from '../../../contracts/account.js';
 import type { AppContext } from '../../context.js';
-import { ok } from '../../http/envelope.js';
+import { answers, ok, unchecked } from '../../http/envelope.js';
 import { minorToLira } from '../../money.js';
 import { balances } from './service.js';
 
 /** GET /api/user/balance: lira at the edge; `balance` is what the header shows (cash + bonus). */
 export default async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/user/balance', { preHandler: app.authenticate }, async (req) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = { preHandler: api.authenticate, schema: { response: answers(walletBalance) }, serializerCompiler: unchecked };
+  api.get('/user/balance', route, async (req) => {
     const b = await balances(ctx.db.kysely, req.principal!.playerId);
     return ok({ balance: minorToLira(b.totalMinor), cash: minorToLira(b.cashMinor), bonus: minorToLira(b.bonusMinor) });
   });
