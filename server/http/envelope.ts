@@ -20,7 +20,14 @@ export function fail<T = null>(message: string, data: T = null as T): Envelope<T
  * refusal. The zod serializer checks each answer against it (an answer that breaks it becomes a 500, never a leak:
  * fields the contract does not name are dropped) and the OpenAPI document publishes it.
  */
-export const answers = <T extends z.ZodType>(data: T) => ({ 200: envelope(data), '4xx': errorEnvelope, '5xx': errorEnvelope });
+export const answers = <T extends z.ZodType>(data: T) => ({
+  200: envelope(data).describe('Done: data as described; message, in the language of x-locale, may be empty'),
+  '4xx': refusal,
+  '5xx': failure,
+});
+
+const refusal = errorEnvelope.describe('Refused: message says why in the language of x-locale; errors maps a form field to its message');
+const failure = errorEnvelope.describe('Not done on our side: message only, nothing of the cause');
 
 /** Calls whose answer is only the message. */
 export const messageOnly = answers(z.null());

@@ -70,6 +70,21 @@ describe('the published API contract (/api/docs)', () => {
     expect(Object.keys(script)).toEqual(['text/javascript']);
   });
 
+  it('marks the calls that need a session, and says what each kind of answer means', async () => {
+    const document = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const guarded = Object.entries(document.paths as Record<string, Record<string, { security?: unknown }>>)
+      .flatMap(([path, methods]) => Object.entries(methods).filter(([, op]) => op.security).map(([method]) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    expect(guarded).toEqual([
+      'GET /api/bonus/definetrialbonus', 'GET /api/customer/profile', 'GET /api/customer/sessions', 'GET /api/user/balance',
+      'POST /api/customer/changepassword', 'POST /api/customer/sessions/end', 'POST /api/customer/updatephone',
+    ]);
+    expect(document.paths['/api/user/balance'].get.security).toEqual([{ bearer: [] }]);
+    const login = document.paths['/api/auth/login'].post.responses;
+    expect(login['4XX'].description).toMatch(/^Refused/);
+    expect(login['5XX'].description).toMatch(/on our side/);
+  });
+
   it('publishes the three bodies sign-up accepts', async () => {
     const document = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const bodies = document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.anyOf as Schema[];
