@@ -8,7 +8,6 @@ import { refuseFor } from '../../http/reasons.js';
 import { applyLimits, tooManyAttempts } from '../../http/refusals.js';
 import { loadProfile } from './profile.js';
 import { changePassword } from './service.js';
-import { refused } from '../outcome.js';
 
 export default async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +15,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get('/customer/profile', { preHandler: api.authenticate, schema: { response: answers(profile) } }, async (req, reply) => {
     const profile = await loadProfile(ctx, req.principal!.playerId, req.locale);
-    return profile ? ok(profile) : refuseFor(req, reply, refused('not_signed_in'));
+    return profile.ok ? ok(profile.value) : refuseFor(req, reply, profile);
   });
 
   api.post('/customer/changepassword', { preHandler: api.authenticate, schema: { body: changePasswordPayload, response: messageOnly } }, async (req, reply) => {

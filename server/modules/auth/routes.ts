@@ -8,7 +8,6 @@ import { bearerToken } from '../../http/auth.js';
 import { answers, messageOnly, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
 import { invalidBody, tooManyAttempts, validatedInHandler } from '../../http/refusals.js';
-import { refused } from '../outcome.js';
 import { endSessionByToken } from '../sessions/service.js';
 import { registerPlayer } from './register.js';
 import { checkCredentials, listCountries, rememberLocale } from './service.js';
@@ -27,14 +26,14 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
     const attempt = { username: req.body.username, ip: req.ip, fingerprint: req.fingerprint };
     const verdict = await throttle.admit(attempt);
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
-    const player = await checkCredentials(ctx, req.body.username, req.body.password);
-    if (!player) {
+    const checked = await checkCredentials(ctx, req.body.username, req.body.password);
+    if (!checked.ok) {
       await throttle.failed(attempt, verdict.known);
-      return refuseFor(req, reply, refused('bad_credentials'));
+      return refuseFor(req, reply, checked);
     }
     await throttle.succeeded(attempt);
-    await rememberLocale(ctx, player, req.locale);
-    return ok(await signIn(ctx, req, player), req.t('auth.loggedIn'));
+    await rememberLocale(ctx, checked.value, req.locale);
+    return ok(await signIn(ctx, req, checked.value), req.t('auth.loggedIn'));
   });
 
   // Three bodies share the path (full, short, fast); the contract picks the schema, as the browser does, so the

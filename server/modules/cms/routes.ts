@@ -8,9 +8,7 @@ import { answers, ok } from '../../http/envelope.js';
 import { coveryScript } from './covery-script.js';
 import { bootstrapCache } from './bootstrap-cache.js';
 import { egyptQuest, loadPage } from './service.js';
-import { sanitizeCmsHtml } from './sanitize.js';
 import { refuseFor } from '../../http/reasons.js';
-import { refused } from '../outcome.js';
 
 const script = { description: 'The fingerprint collector script', content: { 'text/javascript': { schema: z.string() } } };
 
@@ -36,8 +34,7 @@ export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }
     { schema: { params: cmsPageParams, response: answers(cmsPage) }, compress: {} },
     async (req, reply) => {
       const page = await loadPage(db.kysely, req.params.id, req.locale);
-      if (!page) return refuseFor(req, reply, refused('page_not_found'));
-      return ok({ ...page, body: sanitizeCmsHtml(page.body) });
+      return page.ok ? ok(page.value) : refuseFor(req, reply, page);
     },
   );
 

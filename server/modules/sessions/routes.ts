@@ -7,7 +7,6 @@ import { answers, messageOnly, ok } from '../../http/envelope.js';
 import { endSession, listSessions } from './service.js';
 import { lifetimesOf } from './verifier.js';
 import { refuseFor } from '../../http/reasons.js';
-import { refused } from '../outcome.js';
 
 export default async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,8 +24,6 @@ export default async function sessionRoutes(app: FastifyInstance, ctx: AppContex
       reason: 'ended_by_player',
       now: ctx.now(),
     });
-    // Someone else's session and an unknown id answer alike, so ids of other players cannot be probed.
-    if (!ended) return refuseFor(req, reply, refused('session_not_found'));
-    return ok(null, req.t('sessions.ended'));
+    return ended.ok ? ok(null, req.t('sessions.ended')) : refuseFor(req, reply, ended);
   });
 }
