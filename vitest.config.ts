@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',
-    testTimeout: 20_000,
+    // Model-based walks replay hundreds of paths; on a shared 2-core machine one can take tens of seconds.
+    testTimeout: 60_000,
   },
 });

@@ -12,7 +12,7 @@ const inputs: Array<[string, PhoneCodeInput]> = [
 ];
 
 describe('phone code against the hand-written model', () => {
-  it.each(inputs)('every transition from %s agrees with the model at every step', async (_, input) => {
+  it.each(inputs)('every transition from %s agrees with the model at every step', { timeout: 120_000 }, async (_, input) => {
     const paths = transitionPaths(input);
     expect(paths.length).toBeGreaterThan(20);
     for (const path of paths) {

@@ -24,6 +24,9 @@ interface Touched {
 export function usePhoneCode(ref: PhoneCodeActor | undefined) {
   const t = useT();
   const view = useSelector(ref, (s) => s && selectPhoneCode(s));
+  // Buttons ask the machine whether it would take the event (its phoneValid and codeValid guards).
+  const canSend = useSelector(ref, (s) => s?.can({ type: 'phone.sendCode' }) ?? false);
+  const canVerify = useSelector(ref, (s) => s?.can({ type: 'phone.verify' }) ?? false);
   const page = view ? `${view.step}${view.locked}` : '';
   const [stored, setTouched] = useState<Touched>({ page, phoneLeft: false, codeLeft: false, tried: false, emptyCode: false });
   const touched = stored.page === page ? stored : { page, phoneLeft: false, codeLeft: false, tried: false, emptyCode: false };
@@ -40,8 +43,8 @@ export function usePhoneCode(ref: PhoneCodeActor | undefined) {
     ...view,
     phoneError: showPhone ? ruleError(view.locked ? storedPhoneRule : maskedPhone, view.phone) : undefined,
     codeError: showCode ? ruleError(phoneCode, view.code) : undefined,
-    phoneValid: (view.locked ? storedPhoneRule : maskedPhone).safeParse(view.phone).success,
-    codeValid: phoneCode.safeParse(view.code).success,
+    phoneValid: canSend,
+    codeValid: canVerify,
     setPhone: (phone: string) => ref.send({ type: 'phone.phoneChanged', phone }),
     setCode: (code: string) => {
       if (touched.emptyCode) touch({ emptyCode: false });

@@ -126,6 +126,26 @@ describe('sign-up modal', () => {
     expect(panel.getByLabelText('Kullanıcı Adı').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('with the trial bonus, the code is asked at once and Onayla waits for all six digits', async () => {
+    const { calls } = renderSignUp({
+      register: async () => ok(authData({ username: 'deniz01' }), 'Kaydınız tamamlandı.'),
+      updatePhone: async () => ok(null, 'Kod gönderildi.'),
+    });
+    const { panel, dialog } = await openSignUp();
+    fillAccount(panel);
+    fireEvent.click(panel.getByRole('checkbox', { name: '₺50,00 deneme bonusunu almak istiyorum' }));
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Kayıt Ol' }).hasAttribute('disabled')).toBe(false), wait);
+    fireEvent.click(panel.getByRole('button', { name: 'Kayıt Ol' }));
+    const codeField = await within(dialog).findByLabelText('SMS Kodu', {}, wait);
+    expect(calls.phone).toEqual([{ step: 1, phone: '905321234567' }]);
+    const verify = within(dialog).getByRole('button', { name: 'Onayla' });
+    typeMasked(codeField, '12345');
+    await settle();
+    expect(verify.hasAttribute('disabled')).toBe(true);
+    typeMasked(codeField, '123456');
+    await waitFor(() => expect(verify.hasAttribute('disabled')).toBe(false), wait);
+  });
+
   it('after a fast sign-up without a bonus: signed in, celebration with Deposit and Live Chat', async () => {
     renderSignUp({ register: async () => ok(authData({ username: 'deniz01' }), 'Kaydınız tamamlandı.') });
     const { panel, dialog } = await openSignUp();

@@ -42,6 +42,22 @@ describe.each(dialects)('casino catalogue API on %s', (dialect) => {
     expect((await post('/api/casino/games', { search: 'aviator', live: true })).json().data).toEqual([]);
   });
 
+  it('still shows the lobby when an operator adds a game of a provider the site cannot launch yet', async () => {
+    const db = h.db.kysely;
+    await db.insertInto('game_providers').values({ id: 900, name: 'Brand New Studio', slug: 'brand-new', main_provider_id: 900, logo_url: '', position: 99 }).execute();
+    const game = await db
+      .insertInto('games')
+      .values({ provider_id: 900, game_code: 'zzqnew', name: 'Zzq New', system: '', product_id: 0, image_url: '/media/x.svg', is_live: 0, popularity: 0, enabled: 1, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('game_categories').values({ game_id: game.id, category_id: 1, position: 0 }).execute();
+    const lobby = await post('/api/casino/categorygames', { systemCategory: [1] });
+    expect(lobby.statusCode).toBe(200);
+    expect(lobby.json().data.length).toBeGreaterThanOrEqual(40);
+    expect(lobby.json().data.map((g: { name: string }) => g.name)).not.toContain('Zzq New');
+    expect((await post('/api/casino/games', { search: 'zzq', live: false })).json()).toMatchObject({ success: true, data: [] });
+  });
+
   it('treats SQL wildcards in a search as text, not as match-all', async () => {
     const all = (await post('/api/casino/games', { search: '', live: false })).json().data.length;
     const wild = (await post('/api/casino/games', { search: '%_%', live: false })).json().data.length;

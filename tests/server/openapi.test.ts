@@ -60,7 +60,7 @@ describe('the published API contract (/api/docs)', () => {
     expect(missing).toEqual([]);
     const data = (path: string, method = 'get') => json(document.paths[path][method].responses['200'])!.properties!.data;
     expect(data('/api/user/balance').required).toEqual(['balance', 'cash', 'bonus']);
-    expect(data('/api/auth/login', 'post').required).toContain('token');
+    expect(data('/api/auth/login', 'post').required).toEqual(expect.arrayContaining(['token', 'balance', 'username', 'smsVerified', 'phone']));
     expect(data('/api/casino/categorygames', 'post').items?.properties?.providerName.enum).toContain('Kasa Games');
     expect(data('/api/customer/sessions').items?.required).toContain('current');
     expect(data('/api/bonus/definetrialbonus').required).toEqual(['amount']);

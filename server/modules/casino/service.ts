@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { GameItem } from '../../../contracts/casino.js';
 import type { Database } from '../../db/schema.js';
+import type { GameItem } from '../../../contracts/casino.js';
+import { GameProvider } from '../../../contracts/enums.js';
 
 type Db = Kysely<Database>;
 
@@ -29,12 +30,14 @@ function gamesQuery(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof gamesQuery>['execute']>>[number];
 
-function toGameItem(row: Row): GameItem {
+const providers = new Set<string>(Object.values(GameProvider));
+const knownProvider = (name: string): name is GameProvider => providers.has(name);
+
+function toGameItem(row: Row, providerName: GameProvider): GameItem {
   return {
     id: row.id,
     name: row.name,
-    // Games belong to the integrations (ids 1-7, named as gameProvider); the response schema refuses any other name.
-    providerName: row.providerName as GameItem['providerName'],
+    providerName,
     gameCode: row.gameCode,
     system: row.system,
     productId: row.productId,
@@ -44,14 +47,18 @@ function toGameItem(row: Row): GameItem {
   };
 }
 
-/** Each game once, in the order of the first requested category that holds it. */
+/**
+ * Each game once, in the order of the first requested category that holds it. A game of a provider the site
+ * cannot launch (one an operator added to the table) is left out: the contract would refuse the whole list.
+ */
 function unique(rows: Row[]): GameItem[] {
   const seen = new Set<number>();
   const out: GameItem[] = [];
   for (const row of rows) {
-    if (seen.has(row.id)) continue;
+    const provider = row.providerName;
+    if (seen.has(row.id) || !knownProvider(provider)) continue;
     seen.add(row.id);
-    out.push(toGameItem(row));
+    out.push(toGameItem(row, provider));
   }
   return out;
 }
