@@ -38,3 +38,7 @@ export type EndSessionPayload = z.infer<typeof endSessionPayload>;
 /** GET user/balance in full: `balance` (cash + bonus) plus each part, in lira. */
 export const walletBalance = z.object({ balance: z.number(), cash: z.number(), bonus: z.number() });
 export type WalletBalance = z.infer<typeof walletBalance>;
+
+/** GET bonus/definetrialbonus: the amount credited to the bonus account, in lira (the message says it formatted). */
+export const trialBonusCredit = z.object({ amount: z.number().positive() });
+export type TrialBonusCredit = z.infer<typeof trialBonusCredit>;

@@ -61,6 +61,9 @@ export const fastRegisterPayload = z
   .check(passwordsMatch);
 export type FastRegisterPayload = z.infer<typeof fastRegisterPayload>;
 
+/** POST auth/register carries one of these three bodies (as published; registerSchemaFor picks the one to check). */
+export const registerBodies = z.union([registerPayload, shortRegisterPayload, fastRegisterPayload]);
+
 /** POST auth/register carries one of three bodies; pick the schema the way the server should. */
 export function registerSchemaFor(body: unknown) {
   if (typeof body !== 'object' || body === null) return registerPayload;

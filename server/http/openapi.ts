@@ -12,11 +12,15 @@ const published = (url: string) => url.startsWith('/api/') && !url.startsWith('/
 
 const zodTransform = createJsonSchemaTransform({});
 
+type Transform = typeof zodTransform;
+type RouteOptions = Parameters<Transform>[0]['route'];
+
 /**
  * Collects every route's zod schemas (the contracts) into an OpenAPI 3.1 document. Register it before the routes:
  * it learns them as they are added.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const needsSession = (route: RouteOptions) => [route.preHandler ?? []].flat().includes(app.authenticate);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -29,7 +33,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: (document) => (published(document.url) ? zodTransform(document) : { schema: { hide: true }, url: document.url }),
+    transform: (document) => {
+      if (!published(document.url)) return { schema: { hide: true }, url: document.url };
+      const transformed = zodTransform(document);
+      return needsSession(document.route) ? { ...transformed, schema: { ...transformed.schema, security: [{ bearer: [] }] } } : transformed;
+    },
   });
 }
 

@@ -16,6 +16,12 @@ export function invalidBody(req: FastifyRequest, reply: FastifyReply, error: z.Z
   return refuse(reply, 400, first ? `${req.t('error.validation')} ${first}` : req.t('error.validation'), errors);
 }
 
+/**
+ * Route option `validatorCompiler` for a body the handler checks itself (with invalidBody), so its declared
+ * schema only publishes it.
+ */
+export const validatedInHandler = () => (value: unknown) => ({ value });
+
 export function tooManyAttempts(req: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
   reply.header('retry-after', String(retryAfterSeconds));
   return refuse(reply, 429, req.t('auth.tooManyAttempts', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }));

@@ -12,7 +12,7 @@ import { seedDemo } from '../../server/seed/index.js';
 const db = createDb({ dataDir: mkdtempSync(join(tmpdir(), 'bench-')) });
 await migrateDb(db);
 await seedDemo(db.kysely, db.dialect);
-const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', LOGIN_LIMIT_PER_IP: '100000000', REGISTER_LIMIT_PER_IP: '100000000' }), db });
+const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', LOGIN_LIMIT_PER_IP: '100000000', REGISTER_LIMIT_PER_IP: '100000000', BALANCE_LIMIT_PER_SESSION: '100000000' }), db });
 await app.listen({ host: '127.0.0.1', port: 0 });
 
 const bare = Fastify({ logger: false });

@@ -166,6 +166,14 @@ test.describe('public site for a guest', () => {
     await expect(login.getByText('POST')).toBeVisible();
     await login.getByText('Request body').click();
     await expect(login.getByText('"username"').first()).toBeVisible();
+    const refusal = login.locator('details').filter({ hasText: /^Answer 4XX/ });
+    await refusal.locator('summary').click();
+    await expect(refusal.locator('pre')).toContainText('"errors"');
+    const balance = page.locator('section').filter({ has: page.getByText('/api/user/balance', { exact: true }) });
+    await expect(balance.getByText(/Needs a session/)).toBeVisible();
+    const answer = balance.locator('details').filter({ hasText: /^Answer 200/ });
+    await answer.locator('summary').click();
+    await expect(answer.locator('pre')).toContainText('"cash"');
     expect(violations).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helpers.js';
 
+type Schema = { properties?: Record<string, Schema & { enum?: unknown[] }>; required?: string[]; items?: Schema; anyOf?: Schema[]; type?: string };
+
 describe('the published API contract (/api/docs)', () => {
   let h: Awaited<ReturnType<typeof testApp>>;
   const routes: Array<{ method: string; url: string }> = [];
@@ -39,19 +41,55 @@ describe('the published API contract (/api/docs)', () => {
     expect(page).toMatchObject({ in: 'path', required: true });
   });
 
-  it('publishes every JSON call\'s answer: the envelope around its data, and the error envelope for refusals', async () => {
+  it('publishes every answer: the envelope around the data of its contract, and the error envelope for refusals', async () => {
     const document = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const [url, methods] of Object.entries(document.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }> }>>)) {
-      if (url === '/api/cms/coveryjs') continue; // a script, not JSON
+    const json = (answer: { content?: Record<string, { schema: Schema }> } | undefined) => answer?.content?.['application/json']?.schema;
+    const missing: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, { responses: Record<string, never> }>>)) {
       for (const [method, op] of Object.entries(methods)) {
-        const okAnswer = op.responses['200']?.content?.['application/json']?.schema;
-        expect(okAnswer?.required, `${method} ${url}`).toEqual(expect.arrayContaining(['success', 'message', 'data']));
-        const refusal = op.responses['4XX']?.content?.['application/json']?.schema;
-        expect(refusal?.properties, `${method} ${url}`).toHaveProperty('errors');
+        const call = `${method.toUpperCase()} ${path}`;
+        if (call === 'GET /api/cms/coveryjs') continue;
+        const data = json(op.responses['200']);
+        if (!data?.properties?.data || data.required?.join() !== 'success,message,data') missing.push(`${call} 200`);
+        for (const status of ['4XX', '5XX']) {
+          const error = json(op.responses[status]);
+          if (error?.properties?.success?.enum?.join() !== 'false' || !error.properties.errors) missing.push(`${call} ${status}`);
+        }
       }
     }
-    const login = document.paths['/api/auth/login'].post.responses['200'].content['application/json'].schema;
-    expect(Object.keys(login.properties.data.properties)).toEqual(expect.arrayContaining(['token', 'balance', 'username', 'smsVerified', 'phone']));
+    expect(missing).toEqual([]);
+    const data = (path: string, method = 'get') => json(document.paths[path][method].responses['200'])!.properties!.data;
+    expect(data('/api/user/balance').required).toEqual(['balance', 'cash', 'bonus']);
+    expect(data('/api/auth/login', 'post').required).toEqual(expect.arrayContaining(['token', 'balance', 'username', 'smsVerified', 'phone']));
+    expect(data('/api/casino/categorygames', 'post').items?.properties?.providerName.enum).toContain('Kasa Games');
+    expect(data('/api/customer/sessions').items?.required).toContain('current');
+    expect(data('/api/bonus/definetrialbonus').required).toEqual(['amount']);
+    expect(data('/api/cms/grouped').required).toContain('menu');
+    expect(data('/api/customer/changepassword', 'post')).toEqual({ type: 'null' });
+    const script = document.paths['/api/cms/coveryjs'].get.responses['200'].content;
+    expect(Object.keys(script)).toEqual(['text/javascript']);
+  });
+
+  it('marks the calls that need a session, and says what each kind of answer means', async () => {
+    const document = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const guarded = Object.entries(document.paths as Record<string, Record<string, { security?: unknown }>>)
+      .flatMap(([path, methods]) => Object.entries(methods).filter(([, op]) => op.security).map(([method]) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    expect(guarded).toEqual([
+      'GET /api/bonus/definetrialbonus', 'GET /api/customer/profile', 'GET /api/customer/sessions', 'GET /api/user/balance',
+      'POST /api/customer/changepassword', 'POST /api/customer/sessions/end', 'POST /api/customer/updatephone',
+    ]);
+    expect(document.paths['/api/user/balance'].get.security).toEqual([{ bearer: [] }]);
+    const login = document.paths['/api/auth/login'].post.responses;
+    expect(login['4XX'].description).toMatch(/^Refused/);
+    expect(login['5XX'].description).toMatch(/on our side/);
+  });
+
+  it('publishes the three bodies sign-up accepts', async () => {
+    const document = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const bodies = document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.anyOf as Schema[];
+    expect(bodies.map((b) => Boolean(b.properties?.PersonalNo) || Boolean(b.properties?.isFast))).toEqual([true, false, true]);
+    expect(bodies.every((b) => b.required?.includes('username') && b.required.includes('password'))).toBe(true);
   });
 
   it('serves a readable page under the site policy: its own script, no inline code', async () => {

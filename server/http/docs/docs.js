@@ -14,10 +14,14 @@ for (const [path, methods] of Object.entries(answer.paths).sort(([a], [b]) => a.
   for (const [method, op] of Object.entries(methods)) {
     const params = (op.parameters ?? []).map((p) => `${p.name} (${p.in}${p.required ? ', required' : ''})`).join(', ');
     const body = op.requestBody?.content?.['application/json']?.schema;
-    const responses = Object.entries(op.responses ?? {}).map(([status, r]) => schemaBlock(`Answer ${status}`, r.content?.['application/json']?.schema ?? r.description));
+    const responses = Object.entries(op.responses ?? {}).map(([status, r]) => {
+      const [type, content] = Object.entries(r.content ?? {})[0] ?? [];
+      return schemaBlock(`Answer ${status} (${type ?? 'empty'}): ${r.description}`, content?.schema ?? {});
+    });
     routes.append(
       el('section', { className: 'route' },
         el('h2', {}, el('span', { className: `method ${method}`, textContent: method.toUpperCase() }), ' ', el('code', { textContent: path })),
+        op.security ? el('p', { textContent: 'Needs a session: Authorization: Bearer <token>' }) : null,
         params ? el('p', { textContent: `Parameters: ${params}` }) : null,
         schemaBlock('Request body', body),
         ...responses,

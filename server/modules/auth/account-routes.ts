@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { profile } from '../../../contracts/account.js';
 import { changePasswordPayload } from '../../../contracts/recovery.js';
 import type { AppContext } from '../../context.js';
-import { answers, ok } from '../../http/envelope.js';
+import { answers, messageOnly, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
 import { applyLimits, tooManyAttempts } from '../../http/refusals.js';
 import { loadProfile } from './profile.js';
 import { changePassword } from './service.js';
-import { refused } from '../outcome.js';
-import { profile } from '../../../contracts/account.js';
-import * as z from 'zod';
 
 export default async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,10 +15,10 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get('/customer/profile', { preHandler: api.authenticate, schema: { response: answers(profile) } }, async (req, reply) => {
     const profile = await loadProfile(ctx, req.principal!.playerId, req.locale);
-    return profile ? ok(profile) : refuseFor(req, reply, refused('not_signed_in'));
+    return profile.ok ? ok(profile.value) : refuseFor(req, reply, profile);
   });
 
-  api.post('/customer/changepassword', { preHandler: api.authenticate, schema: { body: changePasswordPayload, response: answers(z.null()) } }, async (req, reply) => {
+  api.post('/customer/changepassword', { preHandler: api.authenticate, schema: { body: changePasswordPayload, response: messageOnly } }, async (req, reply) => {
     const { playerId, sessionId } = req.principal!;
     const account = `player:${playerId}`;
     const verdict = await applyLimits(limiter, [['consume', limits.loginIp, req.ip], ['check', limits.loginAccount, account]]);

@@ -1,8 +1,10 @@
 import type { Profile } from '../../../contracts/account.js';
 import type { AppContext } from '../../context.js';
 import type { ServerLocale } from '../../http/messages.js';
+import { done, refused, type Outcome } from '../outcome.js';
 
-export async function loadProfile(ctx: AppContext, playerId: number, locale: ServerLocale): Promise<Profile | null> {
+/** The account page; a player deleted while signed in is refused as signed out. */
+export async function loadProfile(ctx: AppContext, playerId: number, locale: ServerLocale): Promise<Outcome<Profile>> {
   const row = await ctx.db.kysely
     .selectFrom('players')
     .leftJoin('countries', 'countries.id', 'players.country_id')
@@ -13,8 +15,8 @@ export async function loadProfile(ctx: AppContext, playerId: number, locale: Ser
     ])
     .where('players.id', '=', playerId)
     .executeTakeFirst();
-  if (!row) return null;
-  return {
+  if (!row) return refused('not_signed_in');
+  return done({
     username: row.username,
     usercode: String(row.id),
     name: row.name,
@@ -26,5 +28,5 @@ export async function loadProfile(ctx: AppContext, playerId: number, locale: Ser
     currencyId: row.currency_id,
     birthDate: row.birth_date,
     createdAt: row.created_at,
-  };
+  });
 }

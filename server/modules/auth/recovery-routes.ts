@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordWithCodePayload, checkResetCodePayload, sendResetPayload } from '../../../contracts/recovery.js';
 import type { AppContext } from '../../context.js';
-import { answers, ok } from '../../http/envelope.js';
+import { messageOnly, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
 import { applyLimits, tooManyAttempts, type LimitStep } from '../../http/refusals.js';
 import { checkResetCode, resetPassword, sendResetCode } from './recovery.js';
 import { usernameKey } from './service.js';
-import * as z from 'zod';
 
 export default async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +16,7 @@ export default async function recoveryRoutes(app: FastifyInstance, ctx: AppConte
     ['consume', limits.codeCheckAccount, usernameKey(username)],
   ];
 
-  api.post('/auth/sendresetpassword', { schema: { body: sendResetPayload, response: answers(z.null()) } }, async (req, reply) => {
+  api.post('/auth/sendresetpassword', { schema: { body: sendResetPayload, response: messageOnly } }, async (req, reply) => {
     const { username } = req.body;
     const verdict = await applyLimits(limiter, [
       ['consume', limits.codeSendIp, req.ip],
@@ -29,14 +28,14 @@ export default async function recoveryRoutes(app: FastifyInstance, ctx: AppConte
     return ok(null, req.t('recovery.sent'));
   });
 
-  api.post('/auth/checkresetcode', { schema: { body: checkResetCodePayload, response: answers(z.null()) } }, async (req, reply) => {
+  api.post('/auth/checkresetcode', { schema: { body: checkResetCodePayload, response: messageOnly } }, async (req, reply) => {
     const verdict = await applyLimits(limiter, checkSteps(req, req.body.username));
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
     const outcome = await checkResetCode(ctx, req.body.username, req.body.code);
     return outcome.ok ? ok(null, req.t('recovery.codeAccepted')) : refuseFor(req, reply, outcome);
   });
 
-  api.post('/auth/changepasswordwithcode', { schema: { body: changePasswordWithCodePayload, response: answers(z.null()) } }, async (req, reply) => {
+  api.post('/auth/changepasswordwithcode', { schema: { body: changePasswordWithCodePayload, response: messageOnly } }, async (req, reply) => {
     const { username, code, password } = req.body;
     const verdict = await applyLimits(limiter, checkSteps(req, username));
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { authData, formDataResponse, loginPayload, registerSchemaFor } from '../../../contracts/auth.js';
+import { formDataResponse, loginPayload, registerBodies, registerSchemaFor } from '../../../contracts/auth.js';
+import { authData } from '../../../contracts/session.js';
 import type { AppContext } from '../../context.js';
 import { bearerToken } from '../../http/auth.js';
-import { answers, ok } from '../../http/envelope.js';
+import { answers, messageOnly, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
-import { invalidBody, tooManyAttempts } from '../../http/refusals.js';
-import { refused } from '../outcome.js';
+import { invalidBody, tooManyAttempts, validatedInHandler } from '../../http/refusals.js';
 import { endSessionByToken } from '../sessions/service.js';
 import { registerPlayer } from './register.js';
 import { checkCredentials, listCountries, rememberLocale } from './service.js';
@@ -26,19 +26,20 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
     const attempt = { username: req.body.username, ip: req.ip, fingerprint: req.fingerprint };
     const verdict = await throttle.admit(attempt);
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
-    const player = await checkCredentials(ctx, req.body.username, req.body.password);
-    if (!player) {
+    const checked = await checkCredentials(ctx, req.body.username, req.body.password);
+    if (!checked.ok) {
       await throttle.failed(attempt, verdict.known);
-      return refuseFor(req, reply, refused('bad_credentials'));
+      return refuseFor(req, reply, checked);
     }
     await throttle.succeeded(attempt);
-    await rememberLocale(ctx, player, req.locale);
-    return ok(await signIn(ctx, req, player), req.t('auth.loggedIn'));
+    await rememberLocale(ctx, checked.value, req.locale);
+    return ok(await signIn(ctx, req, checked.value), req.t('auth.loggedIn'));
   });
 
-  // Three bodies share the path (full, short, fast); the contract picks the schema, as the browser does.
-  // The body is one of three shapes (registerSchemaFor picks one, as the browser does); the answer is one.
-  api.post('/auth/register', { schema: { response: answers(authData) } }, async (req, reply) => {
+  // Three bodies share the path (full, short, fast); the contract picks the schema, as the browser does, so the
+  // field messages are those of the one the player filled in rather than of a union.
+  const registerRoute = { schema: { body: registerBodies, response: answers(authData) }, validatorCompiler: validatedInHandler };
+  api.post('/auth/register', registerRoute, async (req, reply) => {
     const verdict = await limiter.consume(limits.registerIp, req.ip);
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
     const parsed = registerSchemaFor(req.body).safeParse(req.body);
@@ -52,7 +53,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
     ok({ countries: await listCountries(ctx, req.locale) }),
   );
 
-  api.get('/auth/logout', { schema: { response: answers(z.null()) } }, async (req) => {
+  api.get('/auth/logout', { schema: { response: messageOnly } }, async (req) => {
     const token = bearerToken(req);
     if (token) await endSessionByToken(ctx.db.kysely, token, 'logout', ctx.now());
     return ok(null, req.t('auth.loggedOut'));

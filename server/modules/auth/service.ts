@@ -20,14 +20,14 @@ export function findPlayer(ctx: AppContext, login: string) {
     .executeTakeFirst();
 }
 
-/** The player when the password is right; null otherwise, after the same amount of hashing work. */
-export async function checkCredentials(ctx: AppContext, username: string, password: string): Promise<PlayerRow | null> {
+/** The player when the password is right; otherwise one refusal for an unknown name and a wrong password, after the same hashing work. */
+export async function checkCredentials(ctx: AppContext, username: string, password: string): Promise<Outcome<PlayerRow>> {
   const key = usernameKey(username);
   const player = await ctx.db.kysely.selectFrom('players').selectAll().where('username_lower', '=', key).executeTakeFirst();
   const valid = await verifyPassword(player?.password_hash ?? null, password);
-  if (!player || !valid) return null;
+  if (!player || !valid) return refused('bad_credentials');
   if (needsRehash(player.password_hash)) await setPassword(ctx, player.id, password);
-  return player;
+  return done(player);
 }
 
 export async function setPassword(ctx: AppContext, playerId: number, password: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
+import { trialBonusCredit } from '../../../contracts/account.js';
+import type { AppContext } from '../../context.js';
 import { answers, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
 import { formatLira, minorToLira } from '../../money.js';
@@ -9,8 +9,7 @@ import { claimTrialBonus } from './service.js';
 
 export default async function bonusRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const credited = z.object({ amount: z.number() });
-  api.get('/bonus/definetrialbonus', { preHandler: api.authenticate, schema: { response: answers(credited) } }, async (req, reply) => {
+  api.get('/bonus/definetrialbonus', { preHandler: api.authenticate, schema: { response: answers(trialBonusCredit) } }, async (req, reply) => {
     const outcome = await claimTrialBonus(ctx, req.principal!.playerId);
     if (!outcome.ok) return refuseFor(req, reply, outcome);
     const { amountMinor } = outcome.value;

@@ -47,7 +47,6 @@ function toGameItem(row: Row, providerName: GameProvider): GameItem {
   };
 }
 
-
 /**
  * Each game once, in the order of the first requested category that holds it. A game of a provider the site
  * cannot launch (one an operator added to the table) is left out: the contract would refuse the whole list.

@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ServerLocale } from '../../http/messages.js';
+import type { CmsPage } from '../../../contracts/cms.js';
 import type { MenuEntry } from '../../../contracts/menu.js';
 import { minorToLira } from '../../money.js';
 import { uiCatalogues } from '../../../i18n/catalogues.js';
+import { done, refused, type Outcome } from '../outcome.js';
+import { sanitizeCmsHtml } from './sanitize.js';
 
 type Db = Kysely<Database>;
 
@@ -153,10 +156,11 @@ export async function loadBootstrap(db: Db, locale: ServerLocale) {
 
 export type Bootstrap = Awaited<ReturnType<typeof loadBootstrap>>;
 
-export async function loadPage(db: Db, id: number, locale: ServerLocale) {
+/** A content page in the player's language, its HTML cleaned of anything that could run. */
+export async function loadPage(db: Db, id: number, locale: ServerLocale): Promise<Outcome<CmsPage>> {
   const row = await db.selectFrom('cms_pages').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  return { id: row.id, categoryId: row.category_id, title: pick(row, 'title', locale), body: pick(row, 'body', locale) };
+  if (!row) return refused('page_not_found');
+  return done({ id: row.id, title: pick(row, 'title', locale), body: sanitizeCmsHtml(pick(row, 'body', locale)) });
 }
 
 export async function egyptQuest(db: Db) {

@@ -2,18 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { phoneValidationPayload } from '../../../contracts/session.js';
 import type { AppContext } from '../../context.js';
-import { answers, ok } from '../../http/envelope.js';
+import { messageOnly, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
 import { applyLimits, tooManyAttempts } from '../../http/refusals.js';
 import { confirmPhone, sendPhoneCode } from './service.js';
-import * as z from 'zod';
 
 /** POST /api/customer/updatephone: step 1 sends a code to `phone`, step 2 checks `code` for it. */
 export default async function phoneRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { limiter, limits } = ctx;
 
-  api.post('/customer/updatephone', { preHandler: api.authenticate, schema: { body: phoneValidationPayload, response: answers(z.null()) } }, async (req, reply) => {
+  api.post('/customer/updatephone', { preHandler: api.authenticate, schema: { body: phoneValidationPayload, response: messageOnly } }, async (req, reply) => {
     const { playerId } = req.principal!;
     const body = req.body;
     const account = `player:${playerId}`;

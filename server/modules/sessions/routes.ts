@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
 import { endSessionPayload, sessionItem } from '../../../contracts/account.js';
 import type { AppContext } from '../../context.js';
-import { answers, ok } from '../../http/envelope.js';
+import { answers, messageOnly, ok } from '../../http/envelope.js';
 import { endSession, listSessions } from './service.js';
 import { lifetimesOf } from './verifier.js';
 import { refuseFor } from '../../http/reasons.js';
-import { refused } from '../outcome.js';
-import * as z from 'zod';
 
 export default async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -18,15 +17,13 @@ export default async function sessionRoutes(app: FastifyInstance, ctx: AppContex
     return ok(await listSessions(ctx.db.kysely, { playerId, currentId: sessionId, lifetimes, now: ctx.now() }));
   });
 
-  api.post('/customer/sessions/end', { preHandler: api.authenticate, schema: { body: endSessionPayload, response: answers(z.null()) } }, async (req, reply) => {
+  api.post('/customer/sessions/end', { preHandler: api.authenticate, schema: { body: endSessionPayload, response: messageOnly } }, async (req, reply) => {
     const ended = await endSession(ctx.db.kysely, {
       playerId: req.principal!.playerId,
       sessionId: req.body.id,
       reason: 'ended_by_player',
       now: ctx.now(),
     });
-    // Someone else's session and an unknown id answer alike, so ids of other players cannot be probed.
-    if (!ended) return refuseFor(req, reply, refused('session_not_found'));
-    return ok(null, req.t('sessions.ended'));
+    return ended.ok ? ok(null, req.t('sessions.ended')) : refuseFor(req, reply, ended);
   });
 }

@@ -4,6 +4,7 @@ import { hotCacheOf, type HotCache } from '../../db/hot-cache.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthPrincipal } from '../../http/auth.js';
+import { done, refused, type Outcome } from '../outcome.js';
 
 type Db = Kysely<Database>;
 
@@ -109,7 +110,7 @@ function changingSessions<T>(db: Db, playerId: number, write: () => Promise<T>):
 export async function endSession(
   db: Db,
   { playerId, sessionId, reason, now }: { playerId: number; sessionId: number; reason: EndReason; now: Date },
-): Promise<boolean> {
+): Promise<Outcome> {
   const result = await changingSessions(db, playerId, () =>
     db
       .updateTable('sessions')
@@ -119,7 +120,8 @@ export async function endSession(
       .where('ended_at', 'is', null)
       .executeTakeFirst(),
   );
-  return Number(result.numUpdatedRows) > 0;
+  // Someone else's session and an unknown id answer alike, so ids of other players cannot be probed.
+  return Number(result.numUpdatedRows) > 0 ? done(null) : refused('session_not_found');
 }
 
 export async function endSessionByToken(db: Db, token: string, reason: EndReason, now: Date): Promise<void> {

@@ -17,6 +17,11 @@ describe('server layering: routes speak HTTP, services decide', () => {
     expect(lines.filter((line) => query.test(line))).toEqual([]);
   });
 
+  it.each(routeFiles)('%s names no refusal reason itself (services answer them)', (file) => {
+    const lines = readFileSync(join(modules, file), 'utf8').split('\n');
+    expect(lines.filter((line) => /\brefused\(/.test(line))).toEqual([]);
+  });
+
   it.each(routeFiles)('%s picks no refusal status itself (reasons map to statuses in server/http/reasons.ts)', (file) => {
     const lines = readFileSync(join(modules, file), 'utf8').split('\n');
     expect(lines.filter((line) => decided.test(line))).toEqual([]);
