@@ -23,6 +23,10 @@ export interface AppInput {
   popupSeen?: string[];
   /** Stored authData (the player is logged in while it exists). */
   authData?: AuthData | null;
+  /** cachedBootstrap came with the page (server-rendered) and is current. */
+  bootstrapFresh?: boolean;
+  /** The path the page opened at: the first view (top banner) is decided from it, on the server as in the browser. */
+  path?: string;
 }
 
 export type AppEvent =
@@ -83,13 +87,14 @@ export const appMachine = setup({
     spawnChild('bootstrap', {
       id: 'bootstrap',
       systemId: 'bootstrap',
-      input: ({ context }) => ({ cached: context.input.cachedBootstrap, locale: context.input.locale }),
+      input: ({ context }) => ({ cached: context.input.cachedBootstrap, locale: context.input.locale, fresh: context.input.bootstrapFresh }),
     }),
     spawnChild('topBanner', {
       id: 'topBanner',
       systemId: 'topBanner',
       input: ({ context }) => ({
         read: context.input.topNotifyRead ?? false,
+        atHome: context.input.path === '/',
         domains: context.input.cachedBootstrap?.domainStatus ?? { current: null, next: null },
       }),
     }),

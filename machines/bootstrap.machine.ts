@@ -23,6 +23,8 @@ export const emptyBootstrap: Bootstrap = {
 export interface BootstrapInput {
   cached: Bootstrap | null;
   locale: Locale;
+  /** `cached` came with the page itself (server-rendered): current, so it is not fetched again. */
+  fresh?: boolean;
 }
 
 export interface BootstrapContext {
@@ -31,9 +33,14 @@ export interface BootstrapContext {
   fingerprint: string | null;
   egyptQuestLevel: number | null;
   loaded: boolean;
+  /** The last request for the content failed (the page shows the cached copy or nothing, silently). */
+  failed: boolean;
 }
 
-export type BootstrapEvent = { type: 'bootstrap.reload'; locale: Locale };
+export type BootstrapEvent =
+  | { type: 'bootstrap.reload'; locale: Locale }
+  /** The player moved on (a navigation): content that never arrived is asked for again. */
+  | { type: 'bootstrap.retry' };
 
 export const bootstrapMachine = setup({
   types: {} as { context: BootstrapContext; events: BootstrapEvent; input: BootstrapInput },
@@ -48,7 +55,8 @@ export const bootstrapMachine = setup({
     cacheBootstrap: (_, _params: { data: Bootstrap; locale: Locale }) => {},
     storeFingerprint: (_, _params: { fingerprint: string }) => {},
   },
-  delays: { fingerprintTimeout: 1000 },
+  guards: { hasFreshData: ({ context }) => context.loaded, neverLoaded: ({ context }) => !context.loaded },
+  delays: { fingerprintTimeout: 1000, retryDelay: 30_000 },
 }).createMachine({
   id: 'bootstrap',
   context: ({ input }) => ({
@@ -56,7 +64,8 @@ export const bootstrapMachine = setup({
     locale: input.locale,
     fingerprint: null,
     egyptQuestLevel: null,
-    loaded: false,
+    loaded: Boolean(input.fresh && input.cached),
+    failed: false,
   }),
   initial: 'basics',
   states: {
@@ -65,8 +74,19 @@ export const bootstrapMachine = setup({
       type: 'parallel',
       states: {
         content: {
-          initial: 'loading',
+          initial: 'checking',
           states: {
+            checking: {
+              description: 'Data that came with the page is current: no request',
+              always: [
+                {
+                  guard: 'hasFreshData',
+                  target: 'done',
+                  actions: { type: 'cacheBootstrap', params: ({ context }) => ({ data: context.data, locale: context.locale }) },
+                },
+                { target: 'loading' },
+              ],
+            },
             loading: {
               invoke: {
                 src: 'loadBootstrap',
@@ -74,12 +94,12 @@ export const bootstrapMachine = setup({
                 onDone: {
                   target: 'done',
                   actions: [
-                    assign({ data: ({ event }) => event.output, loaded: true }),
+                    assign({ data: ({ event }) => event.output, loaded: true, failed: false }),
                     { type: 'cacheBootstrap', params: ({ event, context }) => ({ data: event.output, locale: context.locale }) },
                   ],
                 },
                 // A failed bootstrap falls back to the cached copy or empty data, silently.
-                onError: { target: 'done' },
+                onError: { target: 'done', actions: assign({ failed: true }) },
               },
             },
             done: { type: 'final' },
@@ -140,8 +160,13 @@ export const bootstrapMachine = setup({
       onDone: 'ready',
     },
     ready: {
-      description: 'Site content available; a language change reloads it in the new language',
-      on: { 'bootstrap.reload': { target: 'reloading', actions: assign({ locale: ({ event }) => event.locale }) } },
+      description:
+        'Site content available; a language change reloads it in the new language. Content that never arrived is asked for again at the next navigation or after 30 s',
+      on: {
+        'bootstrap.reload': { target: 'reloading', actions: assign({ locale: ({ event }) => event.locale }) },
+        'bootstrap.retry': { guard: 'neverLoaded', target: 'reloading' },
+      },
+      after: { retryDelay: { guard: 'neverLoaded', target: 'reloading' } },
     },
     reloading: {
       invoke: {
@@ -150,12 +175,12 @@ export const bootstrapMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign({ data: ({ event }) => event.output, loaded: true }),
+            assign({ data: ({ event }) => event.output, loaded: true, failed: false }),
             { type: 'cacheBootstrap', params: ({ event, context }) => ({ data: event.output, locale: context.locale }) },
             sendParent(({ event, context }) => ({ type: 'bootstrap.loaded', data: event.output, locale: context.locale })),
           ],
         },
-        onError: 'ready',
+        onError: { target: 'ready', actions: assign({ failed: true }) },
       },
       on: { 'bootstrap.reload': { target: 'reloading', reenter: true, actions: assign({ locale: ({ event }) => event.locale }) } },
     },

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 import type { Popup } from '../contracts/cms';
 
 /** How many popup ids are remembered as seen (the oldest are forgotten first). */
@@ -16,10 +16,20 @@ export interface PopupContext {
   popup: Popup | null;
 }
 
-export type PopupEvent = { type: 'popup.loaded'; popup: Popup | null } | { type: 'popup.closed' };
+export type PopupEvent =
+  | { type: 'popup.loaded'; popup: Popup | null }
+  | { type: 'popup.closed' }
+  /** The page is interactive and the player has left it alone for a moment (watchPage). */
+  | { type: 'popup.pageReady' }
+  /** Another dialog is open or was asked for (watchPage): only one dialog is on screen at a time. */
+  | { type: 'popup.dialogOpened' };
 
 export const popupMachine = setup({
   types: {} as { context: PopupContext; events: PopupEvent; input: PopupInput },
+  actors: {
+    /** Sends popup.pageReady once the page is quiet, and popup.dialogOpened whenever another dialog is open. */
+    watchPage: fromCallback<PopupEvent>(() => () => {}),
+  },
   actions: {
     markSeen: (_, _params: { seen: string[] }) => {},
   },
@@ -33,16 +43,31 @@ export const popupMachine = setup({
   states: {
     idle: {
       description: 'No popup to show: none configured, or this content was already shown once',
-      always: { guard: 'unseen', target: 'open' },
+      always: { guard: 'unseen', target: 'waiting' },
       on: { 'popup.loaded': { actions: assign({ popup: ({ event }) => event.popup }) } },
     },
+    waiting: {
+      description:
+        'An unseen popup waits until the page is interactive and the player has left it alone for a moment; it never opens over another dialog',
+      invoke: { src: 'watchPage' },
+      always: { guard: ({ context }) => context.popup === null || context.seen.includes(context.popup.id), target: 'idle' },
+      on: {
+        'popup.loaded': { actions: assign({ popup: ({ event }) => event.popup }) },
+        'popup.pageReady': 'open',
+        'popup.dialogOpened': 'skipped',
+      },
+    },
     open: {
-      description: 'The promotional popup is on screen and is marked seen at once; a click or Escape closes it',
+      description: 'The promotional popup is on screen and is marked seen at once; a click or Escape closes it, another dialog replaces it',
       entry: [
         assign({ seen: ({ context }) => [...context.seen, context.popup!.id].slice(-SEEN_POPUPS_KEPT) }),
         { type: 'markSeen', params: ({ context }) => ({ seen: context.seen }) },
       ],
-      on: { 'popup.closed': 'idle' },
+      invoke: { src: 'watchPage' },
+      on: { 'popup.closed': 'idle', 'popup.dialogOpened': 'idle' },
+    },
+    skipped: {
+      description: 'Another dialog came first: no popup on this visit (the content stays unseen for the next one)',
     },
   },
 });

@@ -5,6 +5,8 @@ export interface TopBannerInput {
   /** The stored topNotifyRead flag. */
   read: boolean;
   domains: DomainStatus;
+  /** The page opened at home: the banner is decided in the first view (the server renders it from the same input). */
+  atHome?: boolean;
 }
 
 export interface TopBannerContext {
@@ -31,7 +33,7 @@ export const topBannerMachine = setup({
   delays: { collapse: 500 },
 }).createMachine({
   id: 'topBanner',
-  context: ({ input }) => ({ read: input.read, domains: input.domains, atHome: false }),
+  context: ({ input }) => ({ read: input.read, domains: input.domains, atHome: input.atHome ?? false }),
   initial: 'waiting',
   states: {
     waiting: {

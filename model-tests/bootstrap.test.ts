@@ -136,16 +136,25 @@ const bootstrapSpec = (cached: Bootstrap | null): FlowSpec<Observed> => {
     rules: {
       ...startUp,
       ...later,
-      ready: [reload('en')],
+      ready: [
+        reload('en'),
+        // product §8: content that never arrived is asked for again at the next navigation or after 30 s;
+        // content that did arrive is not fetched again.
+        { act: send({ type: 'bootstrap.retry' }), then: (before) => (before.cached.length === 0 ? 'reloading' : 'ready') },
+        { act: wait(29_999), then: 'ready' },
+        { act: wait(30_000), then: (before) => (before.cached.length === 0 ? 'reloading' : 'ready') },
+      ],
       reloading: [
         {
           act: answer('loadBootstrap', fresh),
           then: 'ready',
-          // A language change reloads the content in the new language, and the shell hears it.
-          check: (after, before) => {
+          // The content is (re)loaded in the language it was asked in (a language change: the new one), and the
+          // shell hears it.
+          check: (after, before, live) => {
+            const asked = (live.requests.filter((r) => r.src === 'loadBootstrap').at(-1)!.input as { locale: string }).locale;
             expect(after.announced).toHaveLength(before.announced.length + 1);
-            expect(after.announced.at(-1)!.locale).toBe('en');
-            expect(after.cached.at(-1)).toEqual({ data: fresh, locale: 'en' });
+            expect(after.announced.at(-1)!.locale).toBe(asked);
+            expect(after.cached.at(-1)).toEqual({ data: fresh, locale: asked });
           },
         },
         { act: fail('loadBootstrap'), then: 'ready', check: (after, before) => expect(after.announced).toEqual(before.announced) },

@@ -23,36 +23,56 @@ const observe = (seenAtStart: string[]) => (live: Live) => {
   const snapshot = live.actor.getSnapshot();
   return {
     shown: snapshot.matches('open') ? (snapshot.context.popup as Popup).id : null,
+    waiting: snapshot.matches('waiting'),
+    skipped: snapshot.matches('skipped'),
     stored: (effectsOf(live, 'markSeen').at(-1)?.params.seen ?? seenAtStart) as string[],
     shownCount: effectsOf(live, 'markSeen').length,
   };
 };
 type Observed = ReturnType<ReturnType<typeof observe>>;
-const loaded = (content: Popup | null): Rule<Observed> => ({
+const loaded = (content: Popup | null, from: 'nothing shown' | 'waiting' | 'skipped'): Rule<Observed> => ({
   act: send({ type: 'popup.loaded', popup: content }, `popup.loaded(${content?.id ?? 'none'})`),
-  // product §2/§4: shown once per distinct content, marked seen locally once shown.
-  then: (before) => (before.shown ? 'popup shown' : content && !before.stored.includes(content.id) ? 'popup shown' : 'nothing shown'),
+  // product §2/§4: shown once per distinct content; an unseen one waits for a quiet, interactive page.
+  then: (before) => {
+    if (from === 'skipped') return 'skipped';
+    return content && !before.stored.includes(content.id) ? 'waiting' : 'nothing shown';
+  },
   check: (after, before) => {
-    if (!before.shown && content && !before.stored.includes(content.id)) {
-      expect(after.shown).toBe(content.id);
-      expect(after.stored).toContain(content.id);
-    }
+    // Nothing opens on arrival: the popup never competes with the first view.
+    expect(after.shown).toBeNull();
+    expect(after.stored).toEqual(before.stored);
   },
 });
 
 const popupSpec = (seenAtStart: string[]): FlowSpec<Observed> => ({
   observe: observe(seenAtStart),
-  situation: (o) => (o.shown ? 'popup shown' : 'nothing shown'),
+  situation: (o) => (o.shown ? 'popup shown' : o.waiting ? 'waiting' : o.skipped ? 'skipped' : 'nothing shown'),
   invariant: (o) => {
     if (o.shown) expect(o.stored).toContain(o.shown);
     // Each content is shown (and stored) at most once.
     expect(new Set(o.stored).size).toBe(o.stored.length);
   },
   rules: {
-    'nothing shown': [loaded(popup('a')), loaded(popup('z')), loaded(null)],
+    'nothing shown': [loaded(popup('a'), 'nothing shown'), loaded(popup('z'), 'nothing shown'), loaded(null, 'nothing shown')],
+    waiting: [
+      {
+        act: send({ type: 'popup.pageReady' }),
+        then: 'popup shown',
+        check: (after, before) => {
+          expect(after.shownCount).toBe(before.shownCount + 1);
+          expect(after.stored).toContain(after.shown);
+        },
+      },
+      // product §4: one dialog at a time; a dialog asked for first keeps the popup away for this visit, unseen.
+      { act: send({ type: 'popup.dialogOpened' }), then: 'skipped', check: (after, before) => expect(after.stored).toEqual(before.stored) },
+      loaded(null, 'waiting'),
+    ],
     'popup shown': [
       { act: send({ type: 'popup.closed' }), then: 'nothing shown', check: (after, before) => expect(after.shownCount).toBe(before.shownCount) },
+      // Another dialog replaces it (it was shown: it stays seen).
+      { act: send({ type: 'popup.dialogOpened' }), then: 'nothing shown', check: (after, before) => expect(after.stored).toEqual(before.stored) },
     ],
+    skipped: [loaded(popup('b'), 'skipped')],
   },
 });
 
@@ -88,8 +108,8 @@ describe.each([
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     for (const step of path.steps) {
       const event = step.event;
-      if (event.type === 'popup.loaded') act(() => actor.system.get('popup')!.send(event));
-      else if (event.type === 'popup.closed') fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
+      if (event.type === 'popup.closed') fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
+      else act(() => actor.system.get('popup')!.send(event));
       const dialog = screen.queryByRole('dialog');
       expect(dialog !== null, `${event.type} → ${String(step.state.value)}`).toBe(step.state.value === 'open');
       if (dialog) expect(dialog.getAttribute('aria-label')).toBe(step.state.context.popup!.title);

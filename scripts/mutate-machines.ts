@@ -97,9 +97,9 @@ const mutations: Mutation[] = [
   },
   {
     name: 'popup',
-    effect: 'the promotional popup can no longer be closed',
+    effect: 'the promotional popup opens over a dialog that was asked for first',
     file: 'machines/popup.machine.ts',
-    find: "on: { 'popup.closed': 'idle' },",
+    find: "'popup.dialogOpened': 'skipped',",
     replace: '',
     test: 'model-tests/popup.test.ts',
     filter: 'user-level model',

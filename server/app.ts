@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +16,8 @@ import { bearerAuth, type TokenVerifier } from './http/auth.js';
 import { createContext } from './context.js';
 import { scheduleRetention } from './retention.js';
 import cmsRoutes from './modules/cms/routes.js';
+import { bootstrapCache } from './modules/cms/bootstrap-cache.js';
+import { loadFirstViewPages } from './pages/first-view.js';
 import casinoRoutes from './modules/casino/routes.js';
 import mediaRoutes from './modules/media/routes.js';
 import type { Messenger } from './modules/outbox/messenger.js';
@@ -36,8 +39,18 @@ export interface AppOptions {
 
 export type App = FastifyInstance;
 
+/**
+ * HTTP/2 where this process terminates TLS (TLS_CERT_FILE, TLS_KEY_FILE); HTTP/1.1 clients still connect (ALPN).
+ * Behind a reverse proxy that terminates TLS, the proxy speaks HTTP/2 to browsers and this stays HTTP/1.1.
+ */
+function tlsOptions(config: Config): object {
+  if (!config.TLS_CERT_FILE || !config.TLS_KEY_FILE) return {};
+  return { http2: true, https: { allowHTTP1: true, cert: readFileSync(config.TLS_CERT_FILE), key: readFileSync(config.TLS_KEY_FILE) } };
+}
+
 export async function buildApp({ config, db, verifier, now, messenger, apiPlugins = [] }: AppOptions): Promise<App> {
   const app = Fastify({
+    ...tlsOptions(config),
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
@@ -58,6 +71,8 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
     redis?.disconnect();
   });
 
+  // The bootstrap, kept serialized per language: answered by cms/grouped and embedded in every rendered page.
+  const bootstrap = bootstrapCache(db);
   await app.register(requestContext);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
@@ -69,7 +84,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
 
   await app.register(
     async (api) => {
-      await api.register(cmsRoutes, { db });
+      await api.register(cmsRoutes, { db, bootstrap });
       await api.register(casinoRoutes, { db });
       for (const plugin of identityPlugins(config)) await api.register(plugin, ctx);
       for (const plugin of apiPlugins) await api.register(plugin);
@@ -78,6 +93,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { prefix: '/media' });
-  await registerSpa(app, config.staticDir);
+  const pages = config.staticDir && config.ssrDir ? await loadFirstViewPages({ distDir: config.staticDir, ssrDir: config.ssrDir, bootstrap }) : null;
+  await registerSpa(app, config.staticDir, pages);
   return app;
 }

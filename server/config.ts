@@ -45,6 +45,9 @@ const configSchema = z.object({
   BALANCE_LIMIT_PER_SESSION: z.coerce.number().int().positive().default(120),
   // The address players use (https://kasa.example); https turns HSTS on.
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /** PEM files: when both are set the server terminates TLS itself and speaks HTTP/2 (HTTP/1.1 too, by ALPN). */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   CSP_FRAME_SOURCES: sources.optional(),
   CSP_CONNECT_SOURCES: sources.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
@@ -74,7 +77,8 @@ const configSchema = z.object({
   TWILIO_FROM: z.string().min(3).optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { staticDir: string | null };
+/** staticDir: the client build (dist/); ssrDir: the server bundle that renders first views (dist-ssr/), when built. */
+export type Config = z.infer<typeof configSchema> & { staticDir: string | null; ssrDir?: string | null };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -82,6 +86,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .refine((c) => !(c.DEV_OUTBOX && c.NODE_ENV === 'production'), {
       path: ['DEV_OUTBOX'],
       message: 'must not be set in production (it lists every reset code)',
+    })
+    .refine((c) => Boolean(c.TLS_CERT_FILE) === Boolean(c.TLS_KEY_FILE), {
+      path: ['TLS_CERT_FILE'],
+      message: 'TLS_CERT_FILE and TLS_KEY_FILE go together',
     })
     .safeParse(cleaned);
   if (!parsed.success) {

@@ -13,9 +13,9 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-export function spaIsStale(root: string, outDir: string): boolean {
+export function spaIsStale(root: string, outDir: string, ssrDir = resolve(root, 'dist-ssr')): boolean {
   const built = join(outDir, 'index.html');
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(join(ssrDir, 'entry-server.js'))) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((s) => newestMtime(join(root, s)) > builtAt);
 }
@@ -36,16 +36,23 @@ export function precompress(dir: string): void {
   }
 }
 
-/** Builds the SPA with Vite when any of its sources is newer than the last build. */
+export const SSR_ENTRY = 'src/entry-server.tsx';
+
+/**
+ * Builds the SPA with Vite when any of its sources is newer than the last build: the client (dist/) and the
+ * server bundle that renders first views (dist-ssr/, decision 009). Returns the client build's folder.
+ */
 export async function ensureSpaBuilt(root = process.cwd()): Promise<string> {
   const outDir = resolve(root, 'dist');
-  if (spaIsStale(root, outDir)) {
+  const ssrDir = resolve(root, 'dist-ssr');
+  if (spaIsStale(root, outDir, ssrDir)) {
     const { build } = await import('vite');
     // Vite follows NODE_ENV: a server started with NODE_ENV=test must still ship a production build.
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
       await build({ root, logLevel: 'warn', mode: 'production' });
+      await build({ root, logLevel: 'warn', mode: 'production', build: { ssr: SSR_ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false } });
     } finally {
       process.env.NODE_ENV = nodeEnv;
     }
@@ -53,3 +60,5 @@ export async function ensureSpaBuilt(root = process.cwd()): Promise<string> {
   }
   return outDir;
 }
+
+export const ssrDirOf = (root = process.cwd()) => resolve(root, 'dist-ssr');

@@ -3,7 +3,7 @@ import { createDb } from './db/index.js';
 import { claimDataDir } from './db/data-dir-lock.js';
 import { migrateDb } from './db/migrate.js';
 import { seedDemo } from './seed/index.js';
-import { ensureSpaBuilt } from './spa-build.js';
+import { ensureSpaBuilt, ssrDirOf } from './spa-build.js';
 import { buildApp } from './app.js';
 
 const config = loadConfig();
@@ -15,7 +15,7 @@ const db = createDb({ databaseUrl: config.DATABASE_URL, pgSchema: config.DATABAS
 await migrateDb(db);
 if (config.SEED_DEMO) await seedDemo(db.kysely, db.dialect);
 
-const app = await buildApp({ config: { ...config, staticDir }, db });
+const app = await buildApp({ config: { ...config, staticDir, ssrDir: staticDir ? ssrDirOf() : null }, db });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { AppActorContext } from './app/hooks';
-import { loadStoredLocale, startAppActor } from './app/app-actor';
 import './ui/global.css';
+
+/*
+ * The page's entry: React and the app arrive together (the server preloads every chunk from the page), but they
+ * are evaluated in steps, each its own task, so none blocks a tap for long on a slow phone.
+ */
 
 async function inspector() {
   // The Stately inspector, in development only: open the site with ?inspect
@@ -12,13 +12,12 @@ async function inspector() {
   return createBrowserInspector().inspect;
 }
 
-const [inspect] = await Promise.all([inspector(), loadStoredLocale()]);
-const actor = startAppActor(inspect);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppActorContext.Provider value={actor}>
-      <App />
-    </AppActorContext.Provider>
-  </StrictMode>,
-);
+// React, the machines with their effects, then the views: three evaluations, three short tasks.
+const [inspect] = await Promise.all([inspector(), import('react-dom/client')]);
+await nextTask();
+await import('./app/app-actor');
+await nextTask();
+const { startApp } = await import('./start');
+await startApp(inspect);

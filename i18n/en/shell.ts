@@ -50,6 +50,8 @@ export const shellEn = {
   'login.signUp': 'Sign Up Now!',
   'login.success': 'Logged in. Welcome!',
 
+  'document.title': '{{page}} · Kasa Casino',
+  'document.home': 'Kasa Casino: casino, live casino and sports betting',
   'route.breadcrumb': 'Breadcrumb',
   'route.home': 'Home',
   'route.casino': 'Casino',

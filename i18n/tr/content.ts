@@ -43,7 +43,7 @@ export const contentTr: Record<keyof typeof contentEn, string> = {
   'content.lobby.empty': 'Bu kategoride oyun bulunamadı.',
   'content.lobby.noResults': '"{{text}}" için oyun bulunamadı.',
   'content.lobby.play': '{{name}} oyna',
-  'content.home.title': 'Ana sayfa',
+  'content.home.title': 'Ana Sayfa',
   'content.home.categories': 'Kategoriler',
   'content.home.seeAll': 'Tümünü gör',
 };

@@ -52,6 +52,8 @@ export const shellTr: Record<keyof typeof shellEn, string> = {
   'login.signUp': 'Hemen Kaydolun!',
   'login.success': 'Giriş başarılı. Hoş geldiniz!',
 
+  'document.title': '{{page}} · Kasa Casino',
+  'document.home': 'Kasa Casino: casino, canlı casino ve spor bahisleri',
   'route.breadcrumb': 'Sayfa konumu',
   'route.home': 'Ana Sayfa',
   'route.casino': 'Casino',

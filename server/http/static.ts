@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.js';
+import type { FirstViewPages } from '../pages/first-view.js';
 
 const NON_SPA_PREFIXES = ['/api', '/hubs', '/media'];
 
@@ -15,7 +16,7 @@ function isSpaRoute(req: FastifyRequest): boolean {
 }
 
 /** Serves the built SPA: hashed assets cached for a year, index.html never, deep links fall back to the app. */
-export async function registerSpa(app: FastifyInstance, staticDir: string | null): Promise<void> {
+export async function registerSpa(app: FastifyInstance, staticDir: string | null, pages: FirstViewPages | null = null): Promise<void> {
   const hasBuild = staticDir !== null && existsSync(join(staticDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -32,11 +33,27 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | null
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-  if (hasBuild) app.get('/', (_req, reply) => sendIndex(reply));
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => (pages ? sendFirstView(pages, req, reply) : reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'));
+  if (hasBuild) app.get('/', (req, reply) => sendIndex(req, reply));
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
-    if (hasBuild && isSpaRoute(req)) return sendIndex(reply);
+    if (hasBuild && isSpaRoute(req)) return sendIndex(req, reply);
     return reply.code(404).send(fail(req.t('error.notFound')));
   });
+}
+
+/** A page with its first view rendered (server/pages/first-view.ts), compressed as the browser accepts. */
+async function sendFirstView(pages: FirstViewPages, req: FastifyRequest, reply: FastifyReply) {
+  const [path, search = ''] = req.url.split('?');
+  const page = await pages.render({ path, search, headers: req.headers, hostname: req.hostname.replace(/:\d+$/, '') });
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, accept-language, cookie')
+    .header('content-language', page.locale)
+    .header('etag', page.etag);
+  if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
 }

@@ -67,6 +67,9 @@ export async function seedCasino(db: Kysely<Database>): Promise<void> {
   await seedJackpots(db);
 }
 
+/** The provider a game's tile names (the catalogue's), which its artwork names too. */
+export const artProviderOf = (game: GameSeed) => providers.find((p) => p.id === game.providerId)?.name ?? game.studio;
+
 async function seedGames(db: Kysely<Database>): Promise<void> {
   const rows = games.map((g, index) => ({
     provider_id: g.providerId,
@@ -74,7 +77,7 @@ async function seedGames(db: Kysely<Database>): Promise<void> {
     name: g.name,
     system: g.system,
     product_id: g.productId,
-    image_url: mediaUrl.game(slugify(g.name), g.name, g.studio),
+    image_url: mediaUrl.game(slugify(g.name), g.name, artProviderOf(g)),
     is_live: g.kind === 'live' ? 1 : 0,
     popularity: g.popularity,
     enabled: 1,

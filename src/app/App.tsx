@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Toaster } from '../ui/toaster';
-import { useSystemSelector } from './hooks';
+import { useSystemActor, useSystemSelector } from './hooks';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
 import { AppLayout, DialogHost, Footer, Header, PromoPopup, SideMenu, TopBanner } from './registry';
 import { AppRoutes } from './routes';
+import { DocumentTitle } from './route-title';
 
 // The side panel's code loads when it first opens.
 function LazySideMenu() {
@@ -16,17 +17,21 @@ function LazySideMenu() {
   ) : null;
 }
 
-function useScrollToTopOnNavigate() {
+/** Each navigation starts at the top, and asks again for site content that never arrived (product §8). */
+function useNavigationEffects() {
   const [location] = useLocation();
+  const bootstrap = useSystemActor('bootstrap');
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [location]);
+    bootstrap.send({ type: 'bootstrap.retry' });
+  }, [location, bootstrap]);
 }
 
-export function App() {
-  useScrollToTopOnNavigate();
+export function App({ onTitle }: { onTitle?: (title: string) => void } = {}) {
+  useNavigationEffects();
   return (
     <>
+      <DocumentTitle onTitle={onTitle} />
       <AppLayout
         topBanner={<TopBanner />}
         header={<Header />}

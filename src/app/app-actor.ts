@@ -1,22 +1,26 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { appMachine } from '../../machines/app.machine';
+import { appMachine, type AppInput } from '../../machines/app.machine';
 import { dialogsMachine } from '../../machines/dialogs.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { isLocaleLoaded, loadLocale, mergeServerTranslations, setActiveLocale, translatorFor } from '../i18n/runtime';
-import { defaultLocale } from '../../i18n/locales';
+import { defaultLocale, type Locale } from '../../i18n/locales';
+import type { FirstView } from './first-view';
 import { showToast } from '../ui/toast';
 import { cachedBootstrap, providedBootstrapMachine } from './bootstrap-actors';
 import { runtime, storedLocale } from './services';
 import { hasDialogView, loadDialogFlow } from './dialog-views';
-import { storage, storageKeys } from './storage';
+import { cookieKeys, cookies, storage, storageKeys } from './storage';
 import {
   providedLobbyMachine, providedPopupMachine, providedSessionMachine, providedSideMenuMachine, providedTopBannerMachine,
   storedAuthData, storedPopupSeen, storedTopNotifyRead,
-} from './registry';
+} from './registry-actors';
 
 const providedLanguageMachine = languageMachine.provide({
   actions: {
-    persistLocale: (_, { locale }) => storage.set(storageKeys.lang, locale),
+    persistLocale: (_, { locale }) => {
+      storage.set(storageKeys.lang, locale);
+      cookies.set(cookieKeys.lang, locale);
+    },
     applyLocale: (_, { locale }) => {
       runtime.locale = locale;
       setActiveLocale(locale);
@@ -49,21 +53,61 @@ export const providedAppMachine = appMachine.provide({
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
 
-/** The stored language's built-in strings, before the first render (English is not in the first page's script). */
-export async function loadStoredLocale(): Promise<void> {
-  await loadLocale(storedLocale()).catch(() => undefined);
+/** The language the page starts in: the player's stored choice, else the one the server rendered, else Turkish. */
+export function startLocale(firstView: FirstView | null = null): Locale {
+  return storedLocale(firstView?.locale ?? defaultLocale);
 }
 
-export function startAppActor(inspect?: Parameters<typeof createActor>[1] extends infer O ? O extends { inspect?: infer I } ? I : never : never): AppActor {
-  const stored = storedLocale();
+/** The start language's built-in strings, before the first render (English is not in the first page's script). */
+export async function loadStoredLocale(firstView: FirstView | null = null): Promise<void> {
+  await loadLocale(startLocale(firstView)).catch(() => undefined);
+}
+
+type InspectOption = Parameters<typeof createActor>[1] extends infer O ? O extends { inspect?: infer I } ? I : never : never;
+
+/** The root actor's input for this browser: the stored choices, and the server's first view when it matches the language. */
+export function appInputFor(firstView: FirstView | null, path: string): AppInput {
+  const wanted = startLocale(firstView);
   // Call loadStoredLocale first; should its strings not have arrived (offline), the page starts in Turkish.
-  const locale = isLocaleLoaded(stored) ? stored : defaultLocale;
-  runtime.locale = locale;
-  setActiveLocale(locale);
-  const actor = createActor(providedAppMachine, {
-    input: { cachedBootstrap: cachedBootstrap(locale), locale, topNotifyRead: storedTopNotifyRead(), popupSeen: storedPopupSeen(), authData: storedAuthData() },
-    ...(inspect ? { inspect } : {}),
-  });
+  const locale = isLocaleLoaded(wanted) ? wanted : defaultLocale;
+  const fresh = firstView !== null && firstView.locale === locale;
+  return {
+    cachedBootstrap: fresh ? firstView.bootstrap : cachedBootstrap(locale),
+    bootstrapFresh: fresh,
+    locale,
+    topNotifyRead: storedTopNotifyRead(),
+    popupSeen: storedPopupSeen(),
+    authData: storedAuthData(),
+    path,
+  };
+}
+
+/**
+ * The server renders what a guest sees; React hydrates its HTML only when this browser's first render is the
+ * same (a guest, same language, same banner choice, same path). Otherwise the app renders afresh over it.
+ */
+export function rendersFirstView(firstView: FirstView | null, input: AppInput): firstView is FirstView {
+  return (
+    firstView !== null &&
+    input.bootstrapFresh === true &&
+    !input.authData &&
+    input.locale === firstView.locale &&
+    Boolean(input.topNotifyRead) === firstView.topNotifyRead &&
+    input.path === firstView.path
+  );
+}
+
+/** Creates the root actor from its input; the server renders the same actor unstarted (src/entry-server.tsx). */
+export function createAppActor(input: AppInput, inspect?: InspectOption): AppActor {
+  runtime.locale = input.locale;
+  setActiveLocale(input.locale);
+  // Operator-changed strings are part of the first render, on the server as here.
+  if (input.bootstrapFresh && input.cachedBootstrap) mergeServerTranslations(input.locale, input.cachedBootstrap.translationList);
+  return createActor(providedAppMachine, { input, ...(inspect ? { inspect } : {}) });
+}
+
+export function startAppActor(inspect?: InspectOption, input: AppInput = appInputFor(null, globalThis.location?.pathname ?? '/')): AppActor {
+  const actor = createAppActor(input, inspect);
   actor.start();
   return actor;
 }

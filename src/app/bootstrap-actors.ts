@@ -30,6 +30,16 @@ export function cachedBootstrap(locale: Locale): Bootstrap | null {
   return hasBootstrapShape(cached) ? cached : null;
 }
 
+/** After the load event and an idle moment: what the first view does not need waits for the page to settle. */
+function afterIdle(signal: AbortSignal, timeout = 2000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 0));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+    signal.addEventListener('abort', () => reject(new Error('aborted')));
+  });
+}
+
 function loadScript(src: string, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
@@ -53,7 +63,9 @@ export const providedBootstrapMachine = bootstrapMachine.provide({
   actors: {
     loadBootstrap: callActor(loadBootstrap),
     loadCollector: fromPromise(({ signal }) => loadScript('/api/cms/coveryjs', signal)),
-    computeFingerprint: fromPromise(async () => {
+    // The collector's work (a canvas drawing, hashing) waits until the page has settled after its first view.
+    computeFingerprint: fromPromise(async ({ signal }) => {
+      await afterIdle(signal);
       const covery = (window as unknown as { covery?: Covery }).covery;
       const stored = storage.get(storageKeys.fingerprint);
       try {

@@ -1,7 +1,7 @@
 import type { AnyActorLogic } from 'xstate';
 import type { DialogName } from '../../machines/dialogs.machine';
 import type { DialogFlowName } from './dialog-flow';
-import { dialogFlows, dialogViews } from './registry';
+import { dialogFlows, dialogViews } from './registry-actors';
 
 export { dialogViews };
 

@@ -6,6 +6,9 @@ import { translatorFor, type Translate } from '../i18n/runtime';
 
 export const AppActorContext = createContext<AppActor | null>(null);
 
+/** The host name the page was asked for: the browser's, or the request's when the server renders the first view. */
+export const HostnameContext = createContext<string>(globalThis.location?.hostname ?? 'localhost');
+
 export function useAppActor(): AppActor {
   const actor = useContext(AppActorContext);
   if (!actor) throw new Error('useAppActor outside <AppActorContext.Provider>');

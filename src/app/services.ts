@@ -1,6 +1,6 @@
 import { createApi, type Api } from '../api/client';
 import { defaultLocale, isLocale, type Locale } from '../../i18n/locales';
-import { storage, storageKeys } from './storage';
+import { cookieKeys, cookies, storage, storageKeys } from './storage';
 import { translatorFor } from '../i18n/runtime';
 
 /**
@@ -18,9 +18,10 @@ export const api: Api = createApi({
   getFingerprint: () => runtime.fingerprint,
   getToken: () => runtime.token,
   networkMessage: () => translatorFor(runtime.locale)('errors.network'),
-}, new URL('/api/', window.location.origin).href);
+}, new URL('/api/', globalThis.location?.origin ?? 'http://localhost').href);
 
-export function storedLocale(): Locale {
-  const stored = storage.get(storageKeys.lang);
-  return stored && isLocale(stored) ? stored : defaultLocale;
+/** The player's stored language (local storage, else the cookie the server also reads), else `fallback`. */
+export function storedLocale(fallback: Locale = defaultLocale): Locale {
+  const stored = storage.get(storageKeys.lang) ?? cookies.get(cookieKeys.lang);
+  return stored && isLocale(stored) ? stored : fallback;
 }

@@ -48,3 +48,24 @@ export const storageKeys = {
   bootstrap: 'bootstrap',
   popupSeen: 'popupSeen',
 } as const;
+
+/**
+ * The few choices the server needs to render the first view as the player will see it (language, top banner
+ * read) travel as cookies too; local storage stays the browser's own copy.
+ */
+export const cookieKeys = { lang: 'lang', topNotifyRead: 'topNotifyRead' } as const;
+
+export const cookies = {
+  get(name: string): string | null {
+    if (typeof document === 'undefined') return null;
+    for (const part of document.cookie.split(';')) {
+      const [key, ...rest] = part.trim().split('=');
+      if (key === name) return decodeURIComponent(rest.join('='));
+    }
+    return null;
+  },
+  set(name: string, value: string): void {
+    if (typeof document === 'undefined') return;
+    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+  },
+};

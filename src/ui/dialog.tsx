@@ -4,7 +4,7 @@ import { DIALOG_TOASTER } from './toast';
 import { Toaster } from './toaster';
 import styles from './dialog.module.css';
 
-export type DialogVariant = 'modal' | 'register' | 'side';
+export type DialogVariant = 'modal' | 'register' | 'side' | 'content';
 
 interface DialogProps {
   title: ReactNode;

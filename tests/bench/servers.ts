@@ -12,7 +12,10 @@ import { seedDemo } from '../../server/seed/index.js';
 const db = createDb({ dataDir: mkdtempSync(join(tmpdir(), 'bench-')) });
 await migrateDb(db);
 await seedDemo(db.kysely, db.dialect);
-const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', LOGIN_LIMIT_PER_IP: '100000000', REGISTER_LIMIT_PER_IP: '100000000', BALANCE_LIMIT_PER_SESSION: '100000000' }), db });
+const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', LOGIN_LIMIT_PER_IP: '100000000', REGISTER_LIMIT_PER_IP: '100000000', BALANCE_LIMIT_PER_SESSION: '100000000' });
+// The built site (run.ts builds it first): pages are served with their server-rendered first view.
+const staticDir = process.env.BENCH_STATIC_DIR ?? null;
+const app = await buildApp({ config: { ...config, staticDir, ssrDir: process.env.BENCH_SSR_DIR ?? null }, db });
 await app.listen({ host: '127.0.0.1', port: 0 });
 
 const bare = Fastify({ logger: false });

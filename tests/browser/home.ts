@@ -8,3 +8,22 @@ export async function openHome(page: Page) {
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
 }
+
+/**
+ * For journeys about something else: the page's promotional popup counts as already seen, so its timed opening
+ * cannot land on a click. Read from the page's first view before the app starts.
+ */
+export async function skipPopup(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      try {
+        const view = JSON.parse(document.getElementById('first-view')?.textContent ?? 'null') as { bootstrap?: { popup?: { id: string } | null } } | null;
+        const id = view?.bootstrap?.popup?.id;
+        if (id) localStorage.setItem('popupSeen', JSON.stringify([id]));
+      } catch {
+        /* no first view: nothing to skip */
+      }
+    });
+  });
+}

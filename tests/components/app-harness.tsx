@@ -128,6 +128,11 @@ export function startApp(options: RenderAppOptions = {}) {
   const locale = options.locale ?? 'tr';
   localStorage.clear();
   sessionStorage.clear();
+  // The choices the server also reads travel as cookies: a page starts with none.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
   localStorage.setItem(storageKeys.lang, locale);
   localStorage.setItem(storageKeys.bootstrap, JSON.stringify({ [locale]: data }));
   if (options.topNotifyRead ?? true) localStorage.setItem(storageKeys.topNotifyRead, 'yes');

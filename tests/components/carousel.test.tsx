@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { Carousel } from '../../src/features/carousel/carousel';
 import { renderContent, testBootstrap } from './content-app-harness';
+import { goTo, renderApp, settle } from './app-harness';
+import { fail, ok } from './fake-network';
 
 const item = (slug: string, url: string, title: string) => ({
   slug,
@@ -63,5 +65,28 @@ describe('banner carousel', () => {
     expect(actor.system.get('carousel')!.getSnapshot().context.name).toBe('casino');
     expect(await screen.findByRole('img', { name: 'Cuma Freespin' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Hoş Geldin Bonusu' })).toBeNull();
+  });
+
+  it('after the content fails to arrive, keeps still placeholders without Loading..., and the next navigation brings it', async () => {
+    let answers = 0;
+    renderApp({
+      // Nothing usable cached: no sliders.
+      bootstrap: { ...bootstrap, sliderList: [] },
+      topNotifyRead: true,
+      popupSeen: [],
+      server: { 'GET cms/grouped': () => (++answers === 1 ? fail(503, 'Hizmet kullanılamıyor') : ok(bootstrap)) },
+    });
+    await settle(1100);
+    const carousel = screen.getByRole('region', { name: 'Öne çıkan kampanyalar' });
+    expect(carousel.textContent).not.toContain('Yükleniyor');
+    expect(within(carousel).queryByRole('status')).toBeNull();
+    expect(carousel.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3);
+    expect(answers).toBe(1);
+    await goTo('/casino/slot');
+    await settle(50);
+    expect(answers).toBe(2);
+    await settle(150);
+    const lobbyCarousel = screen.getByRole('region', { name: 'Öne çıkan kampanyalar' });
+    expect(within(lobbyCarousel).getAllByRole('group')[0].getAttribute('aria-label')).toContain('1');
   });
 });

@@ -27,12 +27,12 @@ describe('header', () => {
   it('links the logo home and the search to the slot lobby, or to live casino on live pages', () => {
     renderApp({ path: '/promotions' });
     expect(within(header()).getByRole('link', { name: 'Kasa Casino ana sayfa' }).getAttribute('href')).toBe('/');
-    expect(within(header()).getByRole('link', { name: 'Oyun ara' }).getAttribute('href')).toBe('/casino/slot');
+    expect(within(header()).getByRole('link', { name: 'Oyun ara' }).getAttribute('href')).toBe('/casino/slot?focus=search');
   });
 
   it('searches live casino games from a live casino page', () => {
     renderApp({ path: '/casino/live' });
-    expect(within(header()).getByRole('link', { name: 'Oyun ara' }).getAttribute('href')).toBe('/casino/live');
+    expect(within(header()).getByRole('link', { name: 'Oyun ara' }).getAttribute('href')).toBe('/casino/live?focus=search');
   });
 
   it('shows a back button on inner pages only', () => {

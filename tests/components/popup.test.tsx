@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Popup } from '../../contracts/cms';
 import { PromoPopup } from '../../src/features/popup/promo-popup';
+import { POPUP_QUIET_MS } from '../../src/features/popup/provide';
 import { renderContent, testBootstrap } from './content-app-harness';
 import { currentPath } from './app-harness';
 
@@ -18,10 +19,51 @@ const popup = (id: string, url: string | null): Popup => ({
   ],
 });
 
+type Options = Parameters<typeof renderContent>[1];
+
+/** Renders the popup with the app's real wiring and lets the page be quiet long enough for it. */
+function renderPopup(options: Options) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const rendered = renderContent(<PromoPopup />, options);
+  act(() => vi.advanceTimersByTime(POPUP_QUIET_MS));
+  vi.useRealTimers();
+  return rendered;
+}
+
 describe('promotional popup', () => {
+  it('waits for a quiet page: each key press or tap starts the wait over', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderContent(<PromoPopup />, { bootstrap: { ...testBootstrap, popup: popup('p1', null) } });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      act(() => vi.advanceTimersByTime(POPUP_QUIET_MS - 100));
+      fireEvent.keyDown(window, { key: 'a' });
+      act(() => vi.advanceTimersByTime(POPUP_QUIET_MS - 100));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      act(() => vi.advanceTimersByTime(100));
+      expect(screen.getByRole('dialog')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not open when another dialog was asked for first', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const markPopupSeen = vi.fn();
+      const { actor } = renderContent(<PromoPopup />, { bootstrap: { ...testBootstrap, popup: popup('p1', null) }, markPopupSeen });
+      act(() => actor.system.get('dialogs')!.send({ type: 'dialog.open', name: 'login' }));
+      act(() => vi.advanceTimersByTime(POPUP_QUIET_MS * 2));
+      expect(screen.queryByRole('dialog', { name: 'Hafta sonu %50 yatırım bonusu' })).toBeNull();
+      expect(markPopupSeen).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('opens with a responsive picture, a spinner until it loads, and is marked seen', () => {
     const markPopupSeen = vi.fn();
-    renderContent(<PromoPopup />, { bootstrap: { ...testBootstrap, popup: popup('p1', '/promotions') }, markPopupSeen });
+    renderPopup({ bootstrap: { ...testBootstrap, popup: popup('p1', '/promotions') }, markPopupSeen });
     const dialog = screen.getByRole('dialog', { name: 'Hafta sonu %50 yatırım bonusu' });
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(markPopupSeen).toHaveBeenCalledWith(['p1']);
@@ -38,7 +80,7 @@ describe('promotional popup', () => {
   });
 
   it('links to its url and closes on click', () => {
-    renderContent(<PromoPopup />, { bootstrap: { ...testBootstrap, popup: popup('p1', '/promotions') } });
+    renderPopup({ bootstrap: { ...testBootstrap, popup: popup('p1', '/promotions') } });
     const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toBe('/promotions');
     act(() => fireEvent.click(link));
@@ -47,20 +89,20 @@ describe('promotional popup', () => {
   });
 
   it('links to the current page without a url, and closes on Escape', () => {
-    renderContent(<PromoPopup />, { bootstrap: { ...testBootstrap, popup: popup('p1', null) }, path: '/casino/slot' });
+    renderPopup({ bootstrap: { ...testBootstrap, popup: popup('p1', null) }, path: '/casino/slot' });
     expect(screen.getByRole('link').getAttribute('href')).toBe('/casino/slot');
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('is not shown again for content already seen', () => {
-    renderContent(<PromoPopup />, { bootstrap: { ...testBootstrap, popup: popup('p1', null) }, popupSeen: ['p1'] });
+    renderPopup({ bootstrap: { ...testBootstrap, popup: popup('p1', null) }, popupSeen: ['p1'] });
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(document.body);
   });
 
   it('closes with its close button', () => {
-    renderContent(<PromoPopup />, { bootstrap: { ...testBootstrap, popup: popup('p2', null) } });
+    renderPopup({ bootstrap: { ...testBootstrap, popup: popup('p2', null) } });
     fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

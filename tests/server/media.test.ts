@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import mediaRoutes from '../../server/modules/media/routes.js';
-import { mediaUrl } from '../../server/modules/media/urls.js';
+import { mediaUrl, slugify } from '../../server/modules/media/urls.js';
+import { providers } from '../../server/seed/data/providers.js';
+import { PROVIDER_LOGO_FONT_SIZE } from '../../server/modules/media/svg.js';
 
 describe('media routes', () => {
   let app: FastifyInstance;
@@ -82,6 +84,17 @@ describe('media routes', () => {
       `/media/providers/${'a'.repeat(81)}.svg`,
     ]) {
       expect((await app.inject(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('draws every provider logo the same size, its name in one type size (long names wrap, none shrinks)', async () => {
+    for (const provider of providers) {
+      const svg = (await app.inject(mediaUrl.provider(slugify(provider.name), provider.name))).body;
+      expect(svg, provider.name).toMatch(/^<svg [^>]*width="200" height="80"/);
+      const sizes = [...svg.matchAll(/<text [^>]*font-size="(\d+)"[^>]*text-anchor="start"/g)].map((m) => Number(m[1]));
+      expect(sizes, provider.name).toEqual([PROVIDER_LOGO_FONT_SIZE]);
+      const lines = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1].replace(/&apos;/g, "'").replace(/&amp;/g, '&'));
+      expect(lines.join(' '), provider.name).toBe(provider.name);
     }
   });
 });

@@ -64,6 +64,19 @@ function seedSuite(name: string, open: () => Promise<Db>) {
       expect(rows.filter((r) => r.name === 'Aviator')).toHaveLength(1);
     });
 
+    it("names on every game's artwork the provider its tile names", async () => {
+      const rows = await db.kysely
+        .selectFrom('games')
+        .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
+        .select(['games.name', 'games.image_url', 'game_providers.name as provider'])
+        .execute();
+      for (const row of rows) {
+        const art = new URL(row.image_url, 'http://local').searchParams;
+        expect(art.get('provider'), row.name).toBe(row.provider);
+        expect(art.get('name'), row.name).toBe(row.name);
+      }
+    });
+
     it('has exactly 16 provider logos for the footer, served by the media route', async () => {
       const logos = await db.kysely.selectFrom('game_providers').select(['name', 'logo_url']).execute();
       expect(logos).toHaveLength(16);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { bootstrap as bootstrapContract, type Bootstrap } from '../../../contracts/cms.js';
 import type { Db } from '../../db/index.js';
 import { ok } from '../../http/envelope.js';
 import type { ServerLocale } from '../../http/messages.js';
@@ -9,29 +10,33 @@ import { sanitizeCmsHtml } from './sanitize.js';
 const BOOTSTRAP_TTL_MS = 5_000;
 
 export interface BootstrapBody {
+  /** The answer's data, as the contract reads it (the server renders the first view from it). */
+  data: Bootstrap;
   json: Buffer;
   gzip: Buffer;
   etag: string;
 }
 
-function encode(value: unknown): BootstrapBody {
-  const json = Buffer.from(JSON.stringify(value));
+function encode(data: Bootstrap): BootstrapBody {
+  const json = Buffer.from(JSON.stringify(ok(data)));
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-  return { json, gzip: gzipSync(json, { level: 6 }), etag };
+  return { data, json, gzip: gzipSync(json, { level: 6 }), etag };
 }
 
 /**
  * The bootstrap is read on every visit and changes rarely: keep it for a few seconds per language, already
  * serialized, compressed and tagged, so a request costs no query, no JSON and no compression.
  */
-export function bootstrapCache(db: Db) {
+export type BootstrapCache = (locale: ServerLocale) => Promise<BootstrapBody>;
+
+export function bootstrapCache(db: Db): BootstrapCache {
   const entries = new Map<ServerLocale, { at: number; body: Promise<BootstrapBody> }>();
   return (locale: ServerLocale): Promise<BootstrapBody> => {
     const hit = entries.get(locale);
     if (hit && Date.now() - hit.at < BOOTSTRAP_TTL_MS) return hit.body;
     const body = loadBootstrap(db.kysely, locale).then((data) =>
       encode(
-        ok({
+        bootstrapContract.parse({
           ...data,
           promotions: data.promotions.map((p) => ({ ...p, description: sanitizeCmsHtml(p.description) })),
           popup: data.popup && { ...data.popup, description: sanitizeCmsHtml(data.popup.description) },

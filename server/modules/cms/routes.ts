@@ -6,15 +6,14 @@ import { egyptQuestResponse } from '../../../contracts/jackpots.js';
 import type { Db } from '../../db/index.js';
 import { answers, ok } from '../../http/envelope.js';
 import { coveryScript } from './covery-script.js';
-import { bootstrapCache } from './bootstrap-cache.js';
+import { bootstrapCache, type BootstrapCache } from './bootstrap-cache.js';
 import { egyptQuest, loadPage } from './service.js';
 import { refuseFor } from '../../http/reasons.js';
 
 const script = { description: 'The fingerprint collector script', content: { 'text/javascript': { schema: z.string() } } };
 
-export default async function cmsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export default async function cmsRoutes(app: FastifyInstance, { db, bootstrap = bootstrapCache(db) }: { db: Db; bootstrap?: BootstrapCache }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const bootstrap = bootstrapCache(db);
 
   // Sent as bytes kept serialized and gzipped (decision 003), which the serializer passes by; the schema publishes
   // the contract (tests/server/cms.test.ts parses the answer with it). Untyped `app`: the typed reply takes objects only.

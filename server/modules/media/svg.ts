@@ -1,6 +1,6 @@
 import {
   FONT,
-  SHADOW_FILTER,
+  shadowedText,
   clip,
   decorations,
   escapeXml,
@@ -27,14 +27,14 @@ export function gameTile({ slug, name, provider }: GameTileInput): string {
   const lines = wrapText(name || slug, 14, 3);
   const size = fitFontSize(lines, w - 72, 52);
   const body =
-    `<defs>${SHADOW_FILTER}${linearGradient('bg', p.from, p.to)}` +
+    `<defs>${linearGradient('bg', p.from, p.to)}` +
     `<radialGradient id="glow" cx="0.5" cy="0.42" r="0.6"><stop offset="0" stop-color="${p.glow}" stop-opacity="0.55"/>` +
     `<stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="${w}" height="${h}" rx="18" fill="url(#bg)"/>` +
     `<rect width="${w}" height="${h}" rx="18" fill="url(#glow)"/>` +
     decorations(seed, w, h, p.accent, 7) +
     `<rect x="10" y="10" width="${w - 20}" height="${h - 20}" rx="12" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="2"/>` +
-    `<g filter="url(#shadow)">${textBlock(lines, { x: w / 2, centerY: h * 0.44, size, fill: '#ffffff' })}</g>` +
+    shadowedText(lines, { x: w / 2, centerY: h * 0.44, size, fill: '#ffffff' }) +
     `<rect x="${w / 2 - 60}" y="${h - 62}" width="120" height="3" rx="1.5" fill="${p.accent}" opacity="0.8"/>` +
     `<text x="${w / 2}" y="${h - 30}" font-family="${FONT}" font-size="16" font-weight="600" letter-spacing="2" ` +
     `text-anchor="middle" fill="#ffe9a8">${escapeXml(clip(provider.toUpperCase(), 28))}</text>`;
@@ -62,7 +62,7 @@ function hero(w: number, h: number, seedKey: string, { title, subtitle, cta }: H
   const emblemY = wide ? h / 2 : h * 0.2;
   const emblemR = wide ? h * 0.32 : Math.min(w, h) * 0.12;
   let out =
-    `<defs>${SHADOW_FILTER}${linearGradient('bg', p.from, p.to)}` +
+    `<defs>${linearGradient('bg', p.from, p.to)}` +
     `<radialGradient id="coin" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#fff3b0"/>` +
     `<stop offset="0.55" stop-color="#f5b82e"/><stop offset="1" stop-color="#a86a06"/></radialGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
@@ -72,7 +72,7 @@ function hero(w: number, h: number, seedKey: string, { title, subtitle, cta }: H
     `<circle cx="${emblemX}" cy="${emblemY}" r="${Math.round(emblemR * 0.78)}" fill="none" stroke="#8a5504" stroke-opacity="0.45" stroke-width="${Math.max(2, Math.round(emblemR * 0.05))}"/>` +
     star(emblemX, emblemY, emblemR * 0.5);
   const titleCenter = (wide ? top : Math.max(top, h * 0.36)) + titleHeight / 2;
-  out += `<g filter="url(#shadow)">${textBlock(titleLines, { x, centerY: titleCenter, size: titleSize, anchor, fill: '#ffffff' })}</g>`;
+  out += shadowedText(titleLines, { x, centerY: titleCenter, size: titleSize, anchor, fill: '#ffffff' });
   let cursor = titleCenter + titleHeight / 2 + subSize * 0.9;
   if (subLines.length) {
     out += textBlock(subLines, {
@@ -117,18 +117,23 @@ export function popupImage(input: HeroInput & { size: PopupSize }): string {
   return hero(w, h, `popup:${input.slug}`, input, input.title);
 }
 
+/** The one type size of every provider logo's name: a long name wraps to two lines, it never shrinks. */
+export const PROVIDER_LOGO_FONT_SIZE = 18;
+
+/** A provider's mark: its initial on a coloured tile, and its name beside it, the same size on every logo. */
 export function providerLogo({ slug, name }: { slug: string; name: string }): string {
   const [w, h] = [200, 80];
   const p = paletteFor(hash(slug));
-  const label = clip(name || slug, 22);
-  const size = fitFontSize([label], w - 52, 24);
+  const label = name || slug;
+  const lines = wrapText(label, 11, 2).map((line) => clip(line, 12));
+  const initial = Array.from(label.trim())[0]?.toUpperCase() ?? '?';
   const body =
+    `<defs>${linearGradient('mark', p.from, p.to)}</defs>` +
     `<rect x="1" y="1" width="${w - 2}" height="${h - 2}" rx="14" fill="#15151f" stroke="#ffffff" stroke-opacity="0.12"/>` +
-    `<circle cx="26" cy="${h / 2}" r="9" fill="${p.accent}"/>` +
-    `<circle cx="26" cy="${h / 2}" r="4" fill="#15151f"/>` +
-    `<text x="${(w + 38) / 2}" y="${h / 2 + size * 0.35}" font-family="${FONT}" font-size="${size}" font-weight="700" ` +
-    `text-anchor="middle" fill="#f2f2f7">${escapeXml(label)}</text>`;
-  return svgDocument(w, h, name || slug, body);
+    `<rect x="14" y="${h / 2 - 20}" width="40" height="40" rx="10" fill="url(#mark)"/>` +
+    `<text x="34" y="${h / 2 + 8}" font-family="${FONT}" font-size="22" font-weight="800" text-anchor="middle" fill="#ffffff">${escapeXml(initial)}</text>` +
+    textBlock(lines, { x: 64, centerY: h / 2, size: PROVIDER_LOGO_FONT_SIZE, anchor: 'start', fill: '#f2f2f7', weight: 700 });
+  return svgDocument(w, h, label, body);
 }
 
 const CATEGORY_GLYPHS: Record<string, string> = {

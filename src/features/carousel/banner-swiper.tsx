@@ -1,48 +1,24 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import type { SliderItem } from '../../../machines/carousel.machine';
-import { bannerAlt, isExternal } from './banner-link';
+import { Banner } from './banner';
 import styles from './carousel.module.css';
 
 const breakpoints = { 768: { slidesPerView: 2 }, 992: { slidesPerView: 2 }, 1920: { slidesPerView: 3 } };
-
-function BannerPicture({ item }: { item: SliderItem }) {
-  const [small, wide = small] = item.images;
-  return (
-    <picture>
-      <source media="(min-width: 641px)" srcSet={wide} />
-      <img className={styles.image} src={small} alt={bannerAlt(item)} width={600} height={500} />
-    </picture>
-  );
-}
-
-function Banner({ item }: { item: SliderItem }) {
-  if (isExternal(item.url)) {
-    return (
-      <a className={styles.link} href={item.url} target="_blank" rel="noopener noreferrer">
-        <BannerPicture item={item} />
-      </a>
-    );
-  }
-  return (
-    <Link className={styles.link} href={item.url}>
-      <BannerPicture item={item} />
-    </Link>
-  );
-}
 
 interface Props {
   items: SliderItem[];
   autoplay: boolean;
   slideLabel: (index: number) => string;
+  /** Swiper took over from the static slides when the first autoplay step was due: it takes that step at once. */
+  advance?: boolean;
 }
 
 /** Lazy chunk: swiper and its CSS stay out of the initial bundle. */
-export default function BannerSwiper({ items, autoplay, slideLabel }: Props) {
+export default function BannerSwiper({ items, autoplay, slideLabel, advance = false }: Props) {
   const swiper = useRef<SwiperInstance | null>(null);
 
   useEffect(() => {
@@ -63,6 +39,7 @@ export default function BannerSwiper({ items, autoplay, slideLabel }: Props) {
       onSwiper={(instance) => {
         swiper.current = instance;
         if (!autoplay) instance.autoplay.stop();
+        else if (advance) instance.slideNext();
       }}
       autoplay={{ delay: 5000, disableOnInteraction: false }}
       slidesPerView={1}
@@ -72,7 +49,7 @@ export default function BannerSwiper({ items, autoplay, slideLabel }: Props) {
     >
       {items.map((item, i) => (
         <SwiperSlide key={item.slug} role="group" aria-roledescription="slide" aria-label={slideLabel(i + 1)}>
-          <Banner item={item} />
+          <Banner item={item} first={i === 0} />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -5,13 +5,12 @@ import styles from './casino.module.css';
 
 const SLOT_LOBBY = 'slot';
 
-/** /casino/:slug (slot, live, popular-games, games, tvbets): the app's banners for the slug above the lobby. */
+/** /casino/:slug (slot, live, popular-games, games, tvbets): the lobby, with the app's banners for the slug. */
 export function CasinoPage({ banners }: { banners: (slug: string, isSlotLobby: boolean) => ReactNode }) {
   const { slug = SLOT_LOBBY } = useParams<{ slug: string }>();
   return (
     <main className={styles.page}>
-      {banners(slug, slug === SLOT_LOBBY)}
-      <Lobby slug={slug} />
+      <Lobby slug={slug} banners={banners(slug, slug === SLOT_LOBBY)} />
     </main>
   );
 }

@@ -1,12 +1,18 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { useSystemActor, useT } from '../../app/hooks';
 import { GameGrid } from './game-grid';
 import styles from './casino.module.css';
 
-/** The game lobby of one category slug: heading, search and the grid of game tiles. */
-export function Lobby({ slug }: { slug: string }) {
+/**
+ * The game lobby of one category slug: heading and search first (in the first screen at every width), then the
+ * banners, then the grid of game tiles; while a search is on, the results come right under the box.
+ */
+export function Lobby({ slug, banners }: { slug: string; banners?: ReactNode }) {
   const lobby = useSystemActor('lobby');
+  const query = useSearch();
+  const input = useRef<HTMLInputElement>(null);
   const t = useT();
   const id = useId();
   const searching = useSelector(lobby, (s) => s.matches({ catalogue: 'searching' }));
@@ -25,6 +31,19 @@ export function Lobby({ slug }: { slug: string }) {
     lobby.send({ type: 'lobby.categorySelected', slug });
   }, [lobby, slug]);
 
+  // Typed into the server-rendered box before the app took over: the search starts from what the player typed.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && typed !== lobby.getSnapshot().context.search) lobby.send({ type: 'lobby.searched', text: typed });
+  }, [lobby]);
+
+  // The header's search button adds ?focus=search: the box comes into view with the focus in it.
+  useEffect(() => {
+    if (!new URLSearchParams(query).has('focus', 'search')) return;
+    input.current?.scrollIntoView({ block: 'center' });
+    input.current?.focus({ preventScroll: true });
+  }, [query]);
+
   return (
     <section className={styles.lobby} aria-labelledby={`${id}-heading`}>
       <div className={styles.lobbyHead}>
@@ -34,6 +53,7 @@ export function Lobby({ slug }: { slug: string }) {
         <form className={styles.search} role="search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={`${id}-search`}>{t('content.lobby.search')}</label>
           <input
+            ref={input}
             id={`${id}-search`}
             type="search"
             autoComplete="off"
@@ -49,6 +69,7 @@ export function Lobby({ slug }: { slug: string }) {
           )}
         </form>
       </div>
+      {!searching && banners}
       {searching && <h2 className={styles.subheading}>{t('content.lobby.results')}</h2>}
       <GameGrid
         games={searching ? results : games}

@@ -26,9 +26,8 @@ export function DialogHost() {
     <Dialog
       key={name}
       title={titleOf(name, props, t)}
-      hideTitle={name === 'promotion'}
       closeLabel={t('dialog.close')}
-      variant={name === 'register' ? 'register' : 'modal'}
+      variant={name === 'register' ? 'register' : name === 'promotion' ? 'content' : 'modal'}
       onClose={() => dialogs.send({ type: 'dialog.close', name })}
     >
       <Suspense

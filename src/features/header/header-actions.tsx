@@ -35,7 +35,7 @@ export function GuestActions({ onLogin }: { onLogin: () => void }) {
         <Icon name="trophy" />
         {t('header.claimReward')}
       </button>
-      <ChatButton />
+      <ChatButton className={styles.guestChat} />
       <button type="button" className={styles.secondary} onClick={() => openDialog({ name: 'signUp' })}>
         {t('header.register')}
       </button>

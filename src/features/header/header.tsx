@@ -41,7 +41,7 @@ export function Header() {
           <Link href="/" aria-label={t('header.home')} className={styles.home}>
             <Logo />
           </Link>
-          <Link href={searchTarget} aria-label={t('header.search')} className={`${styles.iconButton} ${styles.search}`}>
+          <Link href={`${searchTarget}?focus=search`} aria-label={t('header.search')} className={`${styles.iconButton} ${styles.search}`}>
             <Icon name="search" size={22} />
           </Link>
         </div>

@@ -27,7 +27,7 @@ function PopupPicture({ popup, onSettled }: { popup: Popup; onSettled: () => voi
     <picture>
       <source media="(min-width: 1200px)" srcSet={large.url} />
       <source media="(min-width: 992px)" srcSet={medium.url} />
-      <img className={styles.image} src={small.url} alt={popup.title} width={small.width} height={800} onLoad={onSettled} onError={onSettled} />
+      <img className={styles.image} src={small.url} alt={popup.title} width={480} height={640} onLoad={onSettled} onError={onSettled} />
     </picture>
   );
 }

@@ -1,4 +1,5 @@
-import { popupMachine } from '../../../machines/popup.machine';
+import { fromCallback } from 'xstate';
+import { popupMachine, type PopupEvent } from '../../../machines/popup.machine';
 import { storage, storageKeys } from '../../app/storage';
 
 /** popupSeen holds a JSON list of ids; an older single-id value still counts. */
@@ -14,7 +15,52 @@ export function storedPopupSeen(): string[] {
   return [raw];
 }
 
+/** The popup opens once the player has left the interactive page alone this long (product §4). */
+export const POPUP_QUIET_MS = 3000;
+const INPUTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+type DialogsRef = { getSnapshot(): { matches(state: 'closed'): boolean }; subscribe(listener: () => void): { unsubscribe(): void } };
+
+/**
+ * The page's side of the popup's wait: ready after the load event, an idle moment and POPUP_QUIET_MS without
+ * input (each tap, key or scroll starts the quiet over), so the popup never lands mid-action nor competes with
+ * the first view; and told whenever the dialog manager has a dialog open.
+ */
+const watchPage = fromCallback<PopupEvent>(({ sendBack, system }) => {
+  const dialogs = system.get('dialogs') as DialogsRef | undefined;
+  const busy = () => dialogs !== undefined && !dialogs.getSnapshot().matches('closed');
+  const subscription = dialogs?.subscribe(() => {
+    if (busy()) sendBack({ type: 'popup.dialogOpened' });
+  });
+  if (busy()) sendBack({ type: 'popup.dialogOpened' });
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const quiet = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => sendBack({ type: 'popup.pageReady' }), POPUP_QUIET_MS);
+  };
+  const interactive = () => {
+    const start = () => {
+      quiet();
+      for (const type of INPUTS) window.addEventListener(type, quiet, { passive: true, capture: true });
+    };
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(start, { timeout: 1000 });
+    else start();
+  };
+  if (document.readyState === 'complete') interactive();
+  else window.addEventListener('load', interactive, { once: true });
+  return () => {
+    subscription?.unsubscribe();
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    window.removeEventListener('load', interactive);
+    for (const type of INPUTS) window.removeEventListener(type, quiet, { capture: true });
+  };
+});
+
 export const providedPopupMachine = popupMachine.provide({
+  actors: { watchPage },
   actions: {
     markSeen: (_, { seen }) => storage.set(storageKeys.popupSeen, JSON.stringify(seen)),
   },

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { useSystemActor, useT } from '../../app/hooks';
+import { HostnameContext, useSystemActor, useT } from '../../app/hooks';
 import { onDefaultDomain } from './domain';
 import styles from './top-banner.module.css';
 
@@ -9,7 +9,9 @@ import styles from './top-banner.module.css';
  * The alternate-domain banner (TOP_NOTIFY). It is evaluated on arrival at home; leaving home or
  * dismissing it marks it read. On a non-default domain an extra line names the current domain.
  */
-export function TopBanner({ hostname = globalThis.location?.hostname ?? 'localhost' }: { hostname?: string }) {
+export function TopBanner({ hostname: given }: { hostname?: string }) {
+  const pageHostname = useContext(HostnameContext);
+  const hostname = given ?? pageHostname;
   const banner = useSystemActor('topBanner');
   const t = useT();
   const [location] = useLocation();

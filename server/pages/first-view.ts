@@ -1,0 +1,197 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import type { Bootstrap } from '../../contracts/cms.js';
+import { isLocale, type Locale } from '../../i18n/locales.js';
+import type { BootstrapCache } from '../modules/cms/bootstrap-cache.js';
+
+/**
+ * The first view of every page, rendered on the server from the app's own components (decision 009).
+ *
+ * The client build's index.html is the template; the server bundle (dist-ssr/entry-server.js, built by Vite from
+ * src/entry-server.tsx) renders the root actor's initial state for a guest. The page carries the render's data as
+ * an inert JSON block, the whole stylesheet inline (no render-blocking request) and the first banner's preload.
+ * A rendered page depends only on path, language, the top banner cookie, the host and the content version, so it
+ * is kept, compressed, per those (a small LRU): most requests cost a lookup.
+ */
+
+/** The server bundle's entry, as the server uses it (declared here: the server never imports src/). */
+interface RenderRequest {
+  path: string;
+  search: string;
+  locale: Locale;
+  bootstrap: Bootstrap;
+  topNotifyRead: boolean;
+  hostname: string;
+}
+interface ServerEntry {
+  renderFirstView(request: RenderRequest): Promise<{ html: string; title?: string; firstView: unknown }>;
+  serializeFirstView(view: never): string;
+  FIRST_VIEW_ELEMENT_ID: string;
+}
+
+export interface PageRequest {
+  path: string;
+  search: string;
+  headers: { cookie?: string; 'accept-language'?: string; host?: string };
+  hostname: string;
+}
+
+export interface RenderedPage {
+  html: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  locale: Locale;
+}
+
+export interface FirstViewPages {
+  render(request: PageRequest): Promise<RenderedPage>;
+}
+
+const CACHE_ENTRIES = 300;
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const key = part.slice(0, index).trim();
+    try {
+      out[key] = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      /* a malformed value is ignored */
+    }
+  }
+  return out;
+}
+
+/** The page's language: the player's choice (cookie lang), else the browser's first language we have, else Turkish. */
+export function pageLocale(cookies: Record<string, string>, acceptLanguage: string | undefined): Locale {
+  if (cookies.lang && isLocale(cookies.lang)) return cookies.lang;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1 };
+    })
+    .filter((entry) => entry.lang && entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return ranked.map((entry) => entry.lang).find(isLocale) ?? 'tr';
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The chunks the entry imports as soon as it runs (React, then the app: split so each is evaluated in its own
+ * task), with everything they import: preloaded from the page, so splitting costs no extra round trip.
+ */
+export function startChunks(distDir: string): string[] {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return [];
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of entry?.dynamicImports ?? []) visit(key);
+  for (const key of entry?.imports ?? []) files.delete(manifest[key]?.file ?? '');
+  return [...files];
+}
+
+/** Splits the template once: everything the render does not change is joined around it per page. */
+function prepareTemplate(distDir: string) {
+  let template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const preloads = startChunks(distDir)
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  template = template.replace('</head>', `${preloads}</head>`);
+  // The stylesheet goes inline: one file (cssCodeSplit off), small, and no longer a render-blocking request.
+  const styles: string[] = [];
+  template = template.replace(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+    styles.push(readFileSync(join(distDir, href.replace(/^\//, '')), 'utf8'));
+    return '';
+  });
+  const style = styles.length ? `<style>${styles.join('\n')}</style>` : '';
+  // The HTML already shows the page: its script makes it interactive and comes after the first banner and the
+  // view's images, not before them.
+  template = template
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  const title = /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? '';
+  const [beforeTitle, afterTitleStart] = template.split(/<title>[^<]*<\/title>/);
+  const [head, body] = afterTitleStart.split('</head>');
+  const [beforeRoot, afterRoot] = body.split('<div id="root"></div>');
+  if (afterRoot === undefined || head === undefined) throw new Error('index.html has no <title>, </head> or <div id="root"></div>');
+  return { title, beforeTitle, head: head + style, beforeRoot, afterRoot };
+}
+
+export async function loadFirstViewPages(options: { distDir: string; ssrDir: string; bootstrap: BootstrapCache }): Promise<FirstViewPages | null> {
+  const entryFile = join(options.ssrDir, 'entry-server.js');
+  if (!existsSync(entryFile) || !existsSync(join(options.distDir, 'index.html'))) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const template = prepareTemplate(options.distDir);
+  const cache = new Map<string, Promise<RenderedPage>>();
+
+  async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+    const { html, title, firstView } = await entry.renderFirstView(request);
+    // React hoists the preloads it wants (first banner, images of the view) ahead of the view: they belong in <head>.
+    const hoisted = /^(?:<link [^>]*\/?>)*/.exec(html)?.[0] ?? '';
+    const page =
+      template.beforeTitle.replace(/<html lang="[^"]*"/, `<html lang="${request.locale}"`) +
+      `<title>${escapeHtml(title ?? template.title)}</title>` +
+      hoisted +
+      template.head +
+      '</head>' +
+      template.beforeRoot +
+      `<div id="root">${html.slice(hoisted.length)}</div>` +
+      `<script type="application/json" id="${entry.FIRST_VIEW_ELEMENT_ID}">${entry.serializeFirstView(firstView as never)}</script>` +
+      template.afterRoot;
+    const buffer = Buffer.from(page);
+    return {
+      html: buffer,
+      gzip: gzipSync(buffer, { level: 9 }),
+      br: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      etag: `"${createHash('sha1').update(buffer).digest('base64url')}"`,
+      locale: request.locale,
+    };
+  }
+
+  return {
+    async render(request) {
+      const cookies = parseCookies(request.headers.cookie);
+      const locale = pageLocale(cookies, request.headers['accept-language']);
+      const topNotifyRead = cookies.topNotifyRead === 'yes';
+      const content = await options.bootstrap(locale);
+      const key = [locale, topNotifyRead ? 1 : 0, request.hostname, content.etag, request.path, request.search].join('\n');
+      const hit = cache.get(key);
+      if (hit) {
+        // Least recently used goes first.
+        cache.delete(key);
+        cache.set(key, hit);
+        return hit;
+      }
+      const rendered = renderPage({ path: request.path, search: request.search, locale, bootstrap: content.data, topNotifyRead, hostname: request.hostname });
+      cache.set(key, rendered);
+      rendered.catch(() => cache.delete(key));
+      while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+      return rendered;
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { loadavg } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * Lighthouse's default mobile profile (simulated slow 4G, 4x CPU slowdown, Moto G Power screen) against pages of
+ * a running server, in Debian's Chromium. Each page is measured `runs` times in a fresh browser; figures are medians.
+ */
+export interface PageFigures {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpElement: string;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run',
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function measureOnce(url: string, acceptLanguage: string): Promise<PageFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [...CHROME_FLAGS, `--lang=${acceptLanguage.split(',')[0]}`],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // The page's language comes from the browser's, as on a player's first visit.
+      extraHeaders: { 'Accept-Language': acceptLanguage },
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const lcpItem = (audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> } | undefined)
+      ?.items?.[0]?.items?.[0]?.node?.selector ?? '';
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return {
+      url,
+      performance: Math.round((categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
+      fcpMs: audits['first-contentful-paint'].numericValue ?? NaN,
+      lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+      lcpElement: lcpItem,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function measurePage(url: string, acceptLanguage: string, runs: number): Promise<{ median: PageFigures; runs: PageFigures[] }> {
+  const all: PageFigures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await measureOnce(url, acceptLanguage));
+  const pick = (key: keyof Omit<PageFigures, 'url' | 'lcpElement'>) => median(all.map((r) => r[key]));
+  return {
+    runs: all,
+    median: {
+      url,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      lcpElement: all.map((r) => r.lcpElement).sort().at(Math.floor(all.length / 2)) ?? '',
+    },
+  };
+}
+
+export const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+
+// Run directly: node --import tsx tests/bench/lighthouse.ts <url> [locale] [runs]
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [url, acceptLanguage = 'tr-TR', runs = '1'] = process.argv.slice(2);
+  const { median: m, runs: all } = await measurePage(url, acceptLanguage, Number(runs));
+  console.log(JSON.stringify({ load: loadAverage(), median: m, runs: all }, null, 1));
+}

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openHome } from './home';
+
+/**
+ * The first view comes in the first response (server rendering): readable without JavaScript, in the request's
+ * language, and taken over by the app without a second paint or anything moving.
+ */
+
+test.describe('first response, JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home carries header, first banner, categories, jackpots and footer in Turkish', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+    const carousel = page.getByRole('region', { name: 'Öne çıkan kampanyalar' });
+    const firstBanner = carousel.getByRole('img').first();
+    await expect(firstBanner).toBeVisible();
+    // The page's largest paint: sized in the HTML and fetched first.
+    await expect(firstBanner).toHaveAttribute('fetchpriority', 'high');
+    await expect(firstBanner).toHaveAttribute('width', /\d+/);
+    await expect(firstBanner).toHaveAttribute('height', /\d+/);
+    expect(await firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.getByRole('link', { name: /Slot Oyunları/ }).first()).toBeVisible();
+    await expect(page.getByText('High Cash').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Hakkımızda' })).toBeAttached();
+    // The first banner is preloaded from <head>, in the variant for this screen.
+    const preloads = await page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((links) =>
+      links.map((l) => ({ href: l.getAttribute('href'), media: l.getAttribute('media') })),
+    );
+    expect(preloads.map((p) => p.media).sort()).toEqual(['(max-width: 640px)', '(min-width: 641px)']);
+  });
+
+  test('speaks the browser language on a first visit, and the chosen one after', async ({ browser }) => {
+    const english = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await english.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+    // A choice made on the site (cookie lang) wins over the browser's language.
+    await english.addCookies([{ name: 'lang', value: 'tr', url: page.url() }]);
+    await page.goto('/promotions');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promosyonlar' })).toBeVisible();
+    await english.close();
+  });
+
+  test('a page behind the lobby still arrives with its frame and heading', async ({ page }) => {
+    await page.goto('/casino/slot');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Slot Oyunları' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+  });
+});
+
+/** Counts layout shifts and marks the server's header, before any script of the page runs. */
+async function watchFirstView(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number; serverHeader: Element | null };
+    w.shifts = 0;
+    w.serverHeader = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.serverHeader = document.querySelector('#root header');
+    });
+  });
+}
+
+test.describe('first response, then the app', () => {
+  test('the app takes over the server HTML (no second paint), fetches no bootstrap, and nothing moves', async ({ page }) => {
+    await watchFirstView(page);
+    const bootstrapCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/cms/grouped')) bootstrapCalls.push(request.url());
+    });
+    await openHome(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+    // Interactive: the side menu opens from the server-rendered button.
+    await header.getByRole('button', { name: 'Menüyü aç' }).click();
+    await expect(page.getByRole('button', { name: 'Menüyü kapat' }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (window as unknown as { serverHeader: Element | null }).serverHeader === document.querySelector('#root header'))).toBe(true);
+    // Swiper takes over from the static slides when autoplay's first step is due.
+    await expect(page.locator('.swiper-slide-active')).toHaveCount(1, { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(bootstrapCalls).toEqual([]);
+  });
+
+  test('a dismissed top banner is not in the next first response', async ({ page, context }) => {
+    await openHome(page);
+    const banner = page.getByRole('region', { name: 'Adres bilgisi' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Bildirimi kapat' }).click();
+    await expect(banner).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === 'topNotifyRead')?.value).toBe('yes');
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('Yeni adresimiz');
+    await watchFirstView(page);
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Adres bilgisi' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+});

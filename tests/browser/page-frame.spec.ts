@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { skipPopup } from './home';
+
+test.beforeEach(({ page }) => skipPopup(page));
+
+/** What every page frames the same way: its title, language, heading order, and the header's controls. */
+
+test('each route has its own title in the page language, in the first response and after navigating', async ({ page, browser }) => {
+  await page.goto('/casino/slot');
+  await expect(page).toHaveTitle('Slot Oyunları · Kasa Casino');
+  const html = await (await page.request.get('/promotions', { headers: { 'accept-language': 'tr' } })).text();
+  expect(html).toContain('<title>Promosyonlar · Kasa Casino</title>');
+  await page.getByRole('banner').getByRole('link', { name: 'Kasa Casino ana sayfa' }).click();
+  await expect(page).toHaveTitle('Kasa Casino: casino, canlı casino ve spor bahisleri');
+  await page.goto('/bu-sayfa-yok');
+  await expect(page).toHaveTitle('Sayfa bulunamadı · Kasa Casino');
+
+  const english = await browser.newContext({ locale: 'en-US' });
+  const en = await english.newPage();
+  await en.goto('/casino/live');
+  await expect(en.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(en).toHaveTitle('Live Casino · Kasa Casino');
+  await english.close();
+});
+
+test('headings go in order: the page heading first, and it agrees with the breadcrumb', async ({ page }) => {
+  for (const path of ['/casino/slot', '/casino/live', '/promotions']) {
+    await page.goto(path);
+    const levels = await page.getByRole('main').locator('h1, h2, h3').evaluateAll((nodes) => nodes.map((n) => Number(n.tagName[1])));
+    expect(levels[0], path).toBe(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1], `${path}: h${levels[i - 1]} then h${levels[i]}`).toBeLessThanOrEqual(1);
+  }
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana Sayfa');
+});
+
+test.describe('header on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('menu, back, the logo with its wordmark and search all fit', async ({ page }) => {
+    await page.goto('/casino/slot');
+    const header = page.getByRole('banner');
+    for (const control of [
+      header.getByRole('button', { name: 'Menüyü aç' }),
+      header.getByRole('button', { name: 'Geri' }),
+      header.getByRole('link', { name: 'Kasa Casino ana sayfa' }),
+      header.getByRole('link', { name: 'Oyun ara' }),
+      header.getByRole('button', { name: 'Kayıt Ol' }),
+      header.getByRole('button', { name: 'Giriş Yap' }),
+    ]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    await expect(header.getByText('KASA')).toBeVisible();
+    expect(await header.evaluate((el) => el.firstElementChild!.scrollWidth - el.firstElementChild!.clientWidth)).toBe(0);
+  });
+});
+
+test('the header search brings the lobby search box into view with the focus in it; results start in the first screen', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').getByRole('link', { name: 'Oyun ara' }).click();
+  const box = page.getByRole('searchbox');
+  await expect(box).toBeFocused();
+  await expect(box).toBeInViewport();
+  await page.keyboard.type('fortune');
+  const first = page.getByRole('main').getByRole('button', { name: / oyna, / }).first();
+  await expect(first).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Aramayı temizle' })).toBeVisible();
+});
+
+test('a promotion opens with its title once, in the title bar, in a dialog as tall as its content', async ({ page }) => {
+  await page.goto('/promotions');
+  await page.getByRole('main').getByRole('button').filter({ hasText: /Hoş Geldin/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: /Hoş Geldin/ });
+  await expect(dialog).toBeVisible();
+  const title = await dialog.getByRole('heading').first().textContent();
+  expect(title).toMatch(/Hoş Geldin/);
+  await expect(dialog.getByRole('heading').first()).toBeVisible();
+  const text = (await dialog.textContent()) ?? '';
+  expect(text.split(title!).length - 1).toBe(1);
+  // No band of empty panel below the content.
+  const gap = () =>
+    dialog.evaluate((el) => {
+      const panel = el.firstElementChild as HTMLElement;
+      const last = panel.lastElementChild!.lastElementChild as HTMLElement;
+      return panel.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom;
+    });
+  await expect.poll(gap).toBeLessThan(48);
+});
