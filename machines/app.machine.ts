@@ -6,7 +6,7 @@ import type { Locale } from '../i18n/locales';
 import { bootstrapMachine } from './bootstrap.machine';
 import { languageMachine } from './language.machine';
 import { carouselMachine } from './carousel.machine';
-import { lobbyMachine } from './lobby.machine';
+import { lobbyMachine, type LobbyFirstGames } from './lobby.machine';
 import { popupMachine } from './popup.machine';
 import { topBannerMachine } from './top-banner.machine';
 import { sessionMachine } from './session.machine';
@@ -27,6 +27,8 @@ export interface AppInput {
   bootstrapFresh?: boolean;
   /** The path the page opened at: the first view (top banner) is decided from it, on the server as in the browser. */
   path?: string;
+  /** The games the page's first view was rendered with (lobby grid or home rows). */
+  firstGames?: LobbyFirstGames | null;
 }
 
 export type AppEvent =
@@ -104,7 +106,11 @@ export const appMachine = setup({
       systemId: 'popup',
       input: ({ context }) => ({ seen: context.input.popupSeen ?? [], popup: context.input.cachedBootstrap?.popup ?? null }),
     }),
-    spawnChild('lobby', { id: 'lobby', systemId: 'lobby', input: ({ context }) => ({ categories: context.input.cachedBootstrap?.casinoCategoryList ?? [] }) }),
+    spawnChild('lobby', {
+      id: 'lobby',
+      systemId: 'lobby',
+      input: ({ context }) => ({ categories: context.input.cachedBootstrap?.casinoCategoryList ?? [], firstGames: context.input.firstGames ?? null }),
+    }),
   ],
   on: {
     'bootstrap.loaded': {

@@ -3,9 +3,22 @@ import type { CasinoCategory } from '../contracts/cms';
 import type { GameItem } from '../contracts/casino';
 import { notProvided } from './machine-helpers';
 
+/**
+ * The games a page's first view was rendered with (the server renders the lobby's grid or the home page's rows
+ * with their games): the lobby starts with them listed instead of asking for them again.
+ */
+export interface LobbyFirstGames {
+  /** The lobby's category slug (/casino/:slug), or null. */
+  slug: string | null;
+  /** The home page rows' slugs (empty elsewhere). */
+  shelfSlugs: string[];
+  games: GameItem[];
+}
+
 export interface LobbyInput {
   /** The cached bootstrap casinoCategoryList. */
   categories: CasinoCategory[];
+  firstGames?: LobbyFirstGames | null;
 }
 
 export interface LobbyContext {
@@ -35,6 +48,28 @@ export const categoryIds = (categories: readonly CasinoCategory[], slugs: readon
 
 const LIVE_SLUG = 'live';
 
+/** The games of each row, out of one answer for all of them. */
+const splitShelves = (categories: readonly CasinoCategory[], slugs: readonly string[], games: readonly GameItem[]) =>
+  Object.fromEntries(
+    slugs.map((slug) => {
+      const ids = categoryIds(categories, [slug]);
+      return [slug, games.filter((g) => ids.includes(g.systemCategory))];
+    }),
+  );
+
+function initialContext({ categories, firstGames }: LobbyInput): LobbyContext {
+  const context: LobbyContext = { categories, slug: null, games: [], listed: null, search: '', results: [], shelfSlugs: [], shelves: {} };
+  if (!firstGames) return context;
+  if (firstGames.slug !== null) {
+    const ids = categoryIds(categories, [firstGames.slug]);
+    Object.assign(context, { slug: firstGames.slug, listed: firstGames.slug, games: firstGames.games.filter((g) => ids.includes(g.systemCategory)) });
+  }
+  if (firstGames.shelfSlugs.length > 0) {
+    Object.assign(context, { shelfSlugs: firstGames.shelfSlugs, shelves: splitShelves(categories, firstGames.shelfSlugs, firstGames.games) });
+  }
+  return context;
+}
+
 export const lobbyMachine = setup({
   types: {} as { context: LobbyContext; events: LobbyEvent; input: LobbyInput },
   actors: {
@@ -45,6 +80,10 @@ export const lobbyMachine = setup({
     blankSearch: ({ event }) => event.type === 'lobby.searched' && event.text.trim() === '',
     hasCategory: ({ context }) => context.slug !== null,
     categoryListed: ({ context }) => context.slug !== null && context.listed === context.slug,
+    // Its games came back and are listed (a failed or empty answer is asked again).
+    sameCategoryListed: ({ context, event }) =>
+      event.type === 'lobby.categorySelected' && context.listed === event.slug && context.slug === event.slug && context.games.length > 0,
+    shelvesListed: ({ context }) => context.shelfSlugs.length > 0,
     noCategories: ({ context }) => context.categories.length === 0,
     categoryIdsChanged: ({ context, event }) =>
       event.type === 'lobby.categoriesLoaded' &&
@@ -59,17 +98,18 @@ export const lobbyMachine = setup({
   delays: { searchDebounce: 300 },
 }).createMachine({
   id: 'lobby',
-  context: ({ input }) => ({ categories: input.categories, slug: null, games: [], listed: null, search: '', results: [], shelfSlugs: [], shelves: {} }),
+  context: ({ input }) => initialContext(input),
   type: 'parallel',
   on: { 'lobby.categoriesLoaded': { actions: assign({ categories: ({ event }) => event.categories }) } },
   states: {
     catalogue: {
       initial: 'idle',
       on: {
-        'lobby.categorySelected': {
-          target: '.browsing',
-          actions: assign({ slug: ({ event }) => event.slug, search: '', results: [] }),
-        },
+        'lobby.categorySelected': [
+          // Its games are the ones listed (the first view's, or a moment ago): shown as they are.
+          { guard: 'sameCategoryListed', target: '.browsing.list', actions: assign({ search: '', results: [] }) },
+          { target: '.browsing', actions: assign({ slug: ({ event }) => event.slug, search: '', results: [] }) },
+        ],
         'lobby.searched': [
           { guard: and(['blankSearch', 'categoryListed']), target: '.browsing.list', actions: assign({ search: '', results: [] }) },
           // The search began before the category's games came back: load them again.
@@ -84,7 +124,11 @@ export const lobbyMachine = setup({
         ],
       },
       states: {
-        idle: { description: 'No category chosen yet' },
+        idle: {
+          description: 'No category chosen yet',
+          // The page's first view came with its category's games.
+          always: { guard: 'categoryListed', target: 'browsing.list' },
+        },
         browsing: {
           initial: 'resolving',
           states: {
@@ -145,7 +189,11 @@ export const lobbyMachine = setup({
         },
       },
       states: {
-        idle: { description: 'No home page rows requested' },
+        idle: {
+          description: 'No home page rows requested',
+          // The page's first view came with its rows' games.
+          always: { guard: 'shelvesListed', target: 'ready' },
+        },
         loading: {
           description: 'One call for the games of all home page rows, split by category',
           invoke: {
@@ -154,15 +202,7 @@ export const lobbyMachine = setup({
             input: ({ context }) => ({ ids: categoryIds(context.categories, context.shelfSlugs) }),
             onDone: {
               target: 'ready',
-              actions: assign({
-                shelves: ({ context, event }) =>
-                  Object.fromEntries(
-                    context.shelfSlugs.map((slug) => {
-                      const ids = categoryIds(context.categories, [slug]);
-                      return [slug, event.output.filter((g) => ids.includes(g.systemCategory))];
-                    }),
-                  ),
-              }),
+              actions: assign({ shelves: ({ context, event }) => splitShelves(context.categories, context.shelfSlugs, event.output) }),
             },
             onError: { target: 'ready', actions: assign({ shelves: {} }) },
           },

@@ -42,6 +42,15 @@ const mutations: Mutation[] = [
     filter: 'catalogue',
   },
   {
+    name: 'lobby-listed',
+    effect: 'choosing the category whose games are on the page asks for them again (and shows skeletons meanwhile)',
+    file: 'machines/lobby.machine.ts',
+    find: "{ guard: 'sameCategoryListed', target: '.browsing.list',",
+    replace: "{ guard: 'sameCategoryListed', target: '.browsing',",
+    test: 'model-tests/lobby.test.ts',
+    filter: 'catalogue',
+  },
+  {
     name: 'carousel',
     effect: 'fresh slider data no longer refreshes the slides once they play',
     file: 'machines/carousel.machine.ts',

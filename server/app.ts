@@ -18,6 +18,7 @@ import { scheduleRetention } from './retention.js';
 import cmsRoutes from './modules/cms/routes.js';
 import { bootstrapCache } from './modules/cms/bootstrap-cache.js';
 import { loadFirstViewPages } from './pages/first-view.js';
+import { firstViewGamesCache } from './modules/casino/first-view-games.js';
 import casinoRoutes from './modules/casino/routes.js';
 import mediaRoutes from './modules/media/routes.js';
 import type { Messenger } from './modules/outbox/messenger.js';
@@ -93,7 +94,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { prefix: '/media' });
-  const pages = config.staticDir && config.ssrDir ? await loadFirstViewPages({ distDir: config.staticDir, ssrDir: config.ssrDir, bootstrap }) : null;
+  const pages = config.staticDir && config.ssrDir ? await loadFirstViewPages({ distDir: config.staticDir, ssrDir: config.ssrDir, bootstrap, games: firstViewGamesCache(db) }) : null;
   await registerSpa(app, config.staticDir, pages);
   return app;
 }

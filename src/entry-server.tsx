@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { Bootstrap } from '../contracts/cms';
+import type { GameItem } from '../contracts/casino';
+import { categoryIds, type LobbyFirstGames } from '../machines/lobby.machine';
+import { HOME_SHELVES, ROW_LENGTH } from './app/home/shelves';
+import { CASINO_SLUGS } from './app/route-table';
 import type { Locale } from '../i18n/locales';
 import { App } from './app/App';
 import { createAppActor } from './app/app-actor';
@@ -18,6 +22,37 @@ export interface RenderRequest {
   bootstrap: Bootstrap;
   topNotifyRead: boolean;
   hostname: string;
+  /** The games of the categories firstViewCategories named for this path (none asked: empty). */
+  games: GameItem[];
+}
+
+/**
+ * The casino categories whose games a path's first view shows: the lobby's grid (/casino/:slug) or the home
+ * page's rows. The server fetches them (POST casino/categorygames's answer) before rendering, so the view arrives
+ * with its games and the browser need not ask for them again.
+ */
+export function firstViewCategories(path: string, bootstrap: Bootstrap): number[] {
+  const catalogue = firstViewCatalogue(path);
+  return catalogue ? categoryIds(bootstrap.casinoCategoryList, catalogue.slug !== null ? [catalogue.slug] : catalogue.shelfSlugs) : [];
+}
+
+function firstViewCatalogue(path: string): { slug: string | null; shelfSlugs: string[] } | null {
+  if (path === '/') return { slug: null, shelfSlugs: [...HOME_SHELVES] };
+  const slug = /^\/casino\/([^/]+)$/.exec(path)?.[1];
+  return slug && (CASINO_SLUGS as readonly string[]).includes(slug) ? { slug, shelfSlugs: [] } : null;
+}
+
+/** The games the first view lists: a home row shows its first ROW_LENGTH, so only those travel. */
+function firstGames(path: string, bootstrap: Bootstrap, games: GameItem[]): LobbyFirstGames | null {
+  const catalogue = firstViewCatalogue(path);
+  if (!catalogue) return null;
+  if (catalogue.slug !== null) return { ...catalogue, games };
+  const kept = new Set<GameItem>();
+  for (const slug of catalogue.shelfSlugs) {
+    const ids = categoryIds(bootstrap.casinoCategoryList, [slug]);
+    for (const game of games.filter((g) => ids.includes(g.systemCategory)).slice(0, ROW_LENGTH)) kept.add(game);
+  }
+  return { ...catalogue, games: games.filter((g) => kept.has(g)) };
 }
 
 export interface RenderedView {
@@ -40,7 +75,8 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderFirstView(request: RenderRequest): Promise<RenderedView> {
   await loadLocale(request.locale);
-  const firstView: FirstView = { locale: request.locale, bootstrap: request.bootstrap, topNotifyRead: request.topNotifyRead, path: request.path };
+  const games = firstGames(request.path, request.bootstrap, request.games);
+  const firstView: FirstView = { locale: request.locale, bootstrap: request.bootstrap, topNotifyRead: request.topNotifyRead, path: request.path, games };
   const actor = createAppActor({
     cachedBootstrap: request.bootstrap,
     bootstrapFresh: true,
@@ -49,6 +85,7 @@ export async function renderFirstView(request: RenderRequest): Promise<RenderedV
     popupSeen: [],
     authData: null,
     path: request.path,
+    firstGames: games,
   });
   let title: string | undefined;
   const { prelude } = await prerenderToNodeStream(

@@ -1,8 +1,9 @@
 import './ui/global.css';
 
 /*
- * The page's entry: React and the app arrive together (the server preloads every chunk from the page), but they
- * are evaluated in steps, each its own task, so none blocks a tap for long on a slow phone.
+ * The page's entry: after the first view's main image, React and the app arrive together (every chunk the server
+ * lists is preloaded at once), but they are evaluated in steps, each its own task, so none blocks a tap for long on
+ * a slow phone.
  */
 
 async function inspector() {
@@ -13,6 +14,44 @@ async function inspector() {
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The longest the app's code waits for the first view's main image before it takes the network anyway. */
+const FIRST_IMAGE_WAIT_MS = 2000;
+
+/**
+ * The server's first view is on screen; its largest image (the first banner, fetched at high priority) gets the
+ * connection to itself, then the app's code follows: on a slow phone line the two would otherwise share it and
+ * the banner would arrive late. A page without a server view (development) starts at once.
+ */
+async function firstViewLoaded(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root?.firstElementChild) return;
+  const image = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (image && !image.complete) {
+    await new Promise<void>((resolve) => {
+      image.addEventListener('load', () => resolve(), { once: true });
+      image.addEventListener('error', () => resolve(), { once: true });
+      setTimeout(resolve, FIRST_IMAGE_WAIT_MS);
+    });
+  }
+  // The frame with the image is painted before the code arrives.
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** The chunks start-up evaluates (listed by the server), fetched together so no import waits for another. */
+function preloadStartChunks() {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="start-chunks"]')?.content.split(' ').filter(Boolean) ?? [];
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+await firstViewLoaded();
+preloadStartChunks();
 
 // React, the machines with their effects, then the views: three evaluations, three short tasks.
 const [inspect] = await Promise.all([inspector(), import('react-dom/client')]);

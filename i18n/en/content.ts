@@ -43,4 +43,6 @@ export const contentEn = {
   'content.home.title': 'Home',
   'content.home.categories': 'Categories',
   'content.home.seeAll': 'See all',
+  'content.home.previous': 'Previous games: {{name}}',
+  'content.home.next': 'Next games: {{name}}',
 } as const;

@@ -46,4 +46,6 @@ export const contentTr: Record<keyof typeof contentEn, string> = {
   'content.home.title': 'Ana Sayfa',
   'content.home.categories': 'Kategoriler',
   'content.home.seeAll': 'Tümünü gör',
+  'content.home.previous': 'Önceki oyunlar: {{name}}',
+  'content.home.next': 'Sonraki oyunlar: {{name}}',
 };

@@ -5,7 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { Bootstrap } from '../../contracts/cms.js';
 import { isLocale, type Locale } from '../../i18n/locales.js';
+import type { GameItem } from '../../contracts/casino.js';
 import type { BootstrapCache } from '../modules/cms/bootstrap-cache.js';
+import type { FirstViewGamesCache } from '../modules/casino/first-view-games.js';
 
 /**
  * The first view of every page, rendered on the server from the app's own components (decision 009).
@@ -13,8 +15,8 @@ import type { BootstrapCache } from '../modules/cms/bootstrap-cache.js';
  * The client build's index.html is the template; the server bundle (dist-ssr/entry-server.js, built by Vite from
  * src/entry-server.tsx) renders the root actor's initial state for a guest. The page carries the render's data as
  * an inert JSON block, the whole stylesheet inline (no render-blocking request) and the first banner's preload.
- * A rendered page depends only on path, language, the top banner cookie, the host and the content version, so it
- * is kept, compressed, per those (a small LRU): most requests cost a lookup.
+ * A rendered page depends only on path, language, the top banner cookie, the host, the content version and the
+ * version of the games it lists, so it is kept, compressed, per those (a small LRU): most requests cost a lookup.
  */
 
 /** The server bundle's entry, as the server uses it (declared here: the server never imports src/). */
@@ -25,8 +27,10 @@ interface RenderRequest {
   bootstrap: Bootstrap;
   topNotifyRead: boolean;
   hostname: string;
+  games: GameItem[];
 }
 interface ServerEntry {
+  firstViewCategories(path: string, bootstrap: Bootstrap): number[];
   renderFirstView(request: RenderRequest): Promise<{ html: string; title?: string; firstView: unknown }>;
   serializeFirstView(view: never): string;
   FIRST_VIEW_ELEMENT_ID: string;
@@ -95,7 +99,8 @@ interface ManifestChunk {
 
 /**
  * The chunks the entry imports as soon as it runs (React, then the app: split so each is evaluated in its own
- * task), with everything they import: preloaded from the page, so splitting costs no extra round trip.
+ * task), with everything they import: listed in the page so the entry fetches them together, and splitting costs no
+ * extra round trip.
  */
 export function startChunks(distDir: string): string[] {
   const path = join(distDir, '.vite', 'manifest.json');
@@ -117,11 +122,12 @@ export function startChunks(distDir: string): string[] {
 /** Splits the template once: everything the render does not change is joined around it per page. */
 function prepareTemplate(distDir: string) {
   let template = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const preloads = startChunks(distDir)
+  // Listed, not preloaded: the entry fetches them once the first view's main image is in (src/main.tsx).
+  const chunks = startChunks(distDir)
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-  template = template.replace('</head>', `${preloads}</head>`);
+    .map((file) => `/${file}`)
+    .join(' ');
+  template = template.replace('</head>', `<meta name="start-chunks" content="${chunks}"></head>`);
   // The stylesheet goes inline: one file (cssCodeSplit off), small, and no longer a render-blocking request.
   const styles: string[] = [];
   template = template.replace(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
@@ -142,7 +148,13 @@ function prepareTemplate(distDir: string) {
   return { title, beforeTitle, head: head + style, beforeRoot, afterRoot };
 }
 
-export async function loadFirstViewPages(options: { distDir: string; ssrDir: string; bootstrap: BootstrapCache }): Promise<FirstViewPages | null> {
+export async function loadFirstViewPages(options: {
+  distDir: string;
+  ssrDir: string;
+  bootstrap: BootstrapCache;
+  /** The games of the categories a page's view lists (lobby grid, home rows). */
+  games: FirstViewGamesCache;
+}): Promise<FirstViewPages | null> {
   const entryFile = join(options.ssrDir, 'entry-server.js');
   if (!existsSync(entryFile) || !existsSync(join(options.distDir, 'index.html'))) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
@@ -179,7 +191,9 @@ export async function loadFirstViewPages(options: { distDir: string; ssrDir: str
       const locale = pageLocale(cookies, request.headers['accept-language']);
       const topNotifyRead = cookies.topNotifyRead === 'yes';
       const content = await options.bootstrap(locale);
-      const key = [locale, topNotifyRead ? 1 : 0, request.hostname, content.etag, request.path, request.search].join('\n');
+      const categories = entry.firstViewCategories(request.path, content.data);
+      const games = categories.length > 0 ? await options.games(categories) : { games: [], version: '' };
+      const key = [locale, topNotifyRead ? 1 : 0, request.hostname, content.etag, games.version, request.path, request.search].join('\n');
       const hit = cache.get(key);
       if (hit) {
         // Least recently used goes first.
@@ -187,7 +201,15 @@ export async function loadFirstViewPages(options: { distDir: string; ssrDir: str
         cache.set(key, hit);
         return hit;
       }
-      const rendered = renderPage({ path: request.path, search: request.search, locale, bootstrap: content.data, topNotifyRead, hostname: request.hostname });
+      const rendered = renderPage({
+        path: request.path,
+        search: request.search,
+        locale,
+        bootstrap: content.data,
+        topNotifyRead,
+        hostname: request.hostname,
+        games: games.games,
+      });
       cache.set(key, rendered);
       rendered.catch(() => cache.delete(key));
       while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);

@@ -79,6 +79,8 @@ export function appInputFor(firstView: FirstView | null, path: string): AppInput
     popupSeen: storedPopupSeen(),
     authData: storedAuthData(),
     path,
+    // The games came with the page for this path; the lobby lists them instead of asking again.
+    firstGames: firstView !== null && firstView.path === path ? firstView.games : null,
   };
 }
 

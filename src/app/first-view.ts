@@ -1,4 +1,5 @@
 import type { Bootstrap } from '../../contracts/cms';
+import type { LobbyFirstGames } from '../../machines/lobby.machine';
 import { isLocale, type Locale } from '../../i18n/locales';
 
 /**
@@ -13,6 +14,8 @@ export interface FirstView {
   topNotifyRead: boolean;
   /** The path rendered. */
   path: string;
+  /** The games the view shows (the lobby's grid, the home page's rows), or null. */
+  games: LobbyFirstGames | null;
 }
 
 export const FIRST_VIEW_ELEMENT_ID = 'first-view';
@@ -28,7 +31,13 @@ export function parseFirstView(text: string | null | undefined): FirstView | nul
     const value = JSON.parse(text) as Partial<FirstView>;
     if (typeof value !== 'object' || value === null || !isLocale(String(value.locale))) return null;
     if (typeof value.path !== 'string' || typeof value.topNotifyRead !== 'boolean' || typeof value.bootstrap !== 'object' || value.bootstrap === null) return null;
-    return value as FirstView;
+    const games = value.games;
+    const gamesShaped =
+      games === null ||
+      games === undefined ||
+      (typeof games === 'object' && (games.slug === null || typeof games.slug === 'string') && Array.isArray(games.shelfSlugs) && Array.isArray(games.games));
+    if (!gamesShaped) return null;
+    return { ...value, games: games ?? null } as FirstView;
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@ import { startChunks } from '../../server/pages/first-view.js';
 
 /**
  * The JavaScript a browser fetches as the home page starts: the entry script, its modulepreloads, and the chunks
- * the entry imports at once (React, machines, views), which the server preloads from the page.
+ * the entry imports at once (React, machines, views), which the server lists in the page for the entry to preload.
  */
 export function initialJsGzipBytes(distDir: string): { files: string[]; bytes: number } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');

@@ -70,6 +70,7 @@ test('the header search brings the lobby search box into view with the focus in 
 
 test('a promotion opens with its title once, in the title bar, in a dialog as tall as its content', async ({ page }) => {
   await page.goto('/promotions');
+  await page.waitForLoadState('networkidle');
   await page.getByRole('main').getByRole('button').filter({ hasText: /Hoş Geldin/ }).first().click();
   const dialog = page.getByRole('dialog', { name: /Hoş Geldin/ });
   await expect(dialog).toBeVisible();
@@ -86,4 +87,54 @@ test('a promotion opens with its title once, in the title bar, in a dialog as ta
       return panel.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom;
     });
   await expect.poll(gap).toBeLessThan(48);
+});
+
+test('home game rows show whole cards only, and their arrows page through them from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const row = page.getByRole('region', { name: 'Slot Oyunları' });
+  const next = row.getByRole('button', { name: 'Sonraki oyunlar: Slot Oyunları' });
+  const previous = row.getByRole('button', { name: 'Önceki oyunlar: Slot Oyunları' });
+  const list = row.getByRole('list');
+  await expect(list.getByRole('button', { name: / oyna, / }).first()).toBeVisible();
+
+  /** The cards the row shows (any part of them on screen), and whether each is shown whole. */
+  const shown = () =>
+    list.evaluate((ul) => {
+      const box = ul.getBoundingClientRect();
+      return [...ul.children]
+        .map((li) => li.getBoundingClientRect())
+        .filter((r) => r.right > box.left + 1 && r.left < box.right - 1)
+        .map((r) => ({ left: Math.round(r.left), whole: r.left >= box.left - 1 && r.right <= box.right + 1 }));
+    });
+  const settled = async () => {
+    // smooth scrolling has stopped: the offset holds over a few frames
+    await expect
+      .poll(() => list.evaluate((ul) => new Promise<boolean>((done) => { const at = ul.scrollLeft; setTimeout(() => done(ul.scrollLeft === at), 200); })))
+      .toBe(true);
+    await expect.poll(async () => (await shown()).every((card) => card.whole)).toBe(true);
+    return shown();
+  };
+
+  const first = await settled();
+  expect(first.length).toBeGreaterThanOrEqual(2);
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  await expect(next).toHaveAttribute('aria-disabled', 'false');
+
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(previous).toHaveAttribute('aria-disabled', 'false');
+  const second = await settled();
+  expect(second.length).toBe(first.length);
+
+  for (let i = 0; i < 12 && (await next.getAttribute('aria-disabled')) !== 'true'; i++) {
+    await page.keyboard.press('Enter');
+    await settled();
+  }
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await expect(next).toBeFocused();
+  await expect(list.getByRole('listitem').last()).toBeInViewport({ ratio: 1 });
+
+  await previous.click();
+  await expect(next).toHaveAttribute('aria-disabled', 'false');
 });

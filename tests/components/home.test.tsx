@@ -27,10 +27,45 @@ describe('home page', () => {
     await settle();
     expect(categoryGames).toHaveBeenCalledTimes(1);
     const popularRow = screen.getByRole('region', { name: 'Popüler Oyunlar' });
-    expect(within(popularRow).getAllByRole('button').map((b) => b.textContent)).toEqual(['AviatorHub88']);
+    expect(within(within(popularRow).getByRole('list')).getAllByRole('button').map((b) => b.textContent)).toEqual(['AviatorHub88']);
     const slotRow = screen.getByRole('region', { name: 'Slot Oyunları' });
-    expect(within(slotRow).getAllByRole('button')).toHaveLength(2);
+    expect(within(within(slotRow).getByRole('list')).getAllByRole('button')).toHaveLength(2);
     expect(within(slotRow).getByRole('link', { name: /Tümünü gör/ }).getAttribute('href')).toBe('/casino/slot');
+  });
+
+  it('pages a row by its visible width with arrows that say when an end is reached', async () => {
+    renderContent(<HomePage />, { bootstrap });
+    await settle();
+    const row = screen.getByRole('region', { name: 'Slot Oyunları' });
+    const list = within(row).getByRole('list');
+    // jsdom lays nothing out: the row is 300 px wide and holds 900 px of cards.
+    let left = 0;
+    Object.defineProperty(list, 'clientWidth', { configurable: true, get: () => 300 });
+    Object.defineProperty(list, 'scrollWidth', { configurable: true, get: () => 900 });
+    Object.defineProperty(list, 'scrollLeft', { configurable: true, get: () => left });
+    const scrollBy = vi.fn((options: ScrollToOptions) => {
+      left = Math.min(600, Math.max(0, left + (options.left ?? 0)));
+      fireEvent.scroll(list);
+    });
+    list.scrollBy = scrollBy as unknown as typeof list.scrollBy;
+    fireEvent.scroll(list);
+    const previous = within(row).getByRole('button', { name: 'Önceki oyunlar: Slot Oyunları' });
+    const next = within(row).getByRole('button', { name: 'Sonraki oyunlar: Slot Oyunları' });
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    expect(next.getAttribute('aria-disabled')).toBe('false');
+
+    fireEvent.click(previous);
+    expect(scrollBy).not.toHaveBeenCalled();
+    fireEvent.click(next);
+    expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: 300 }));
+    expect(previous.getAttribute('aria-disabled')).toBe('false');
+    fireEvent.click(next);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(next);
+    expect(scrollBy).toHaveBeenCalledTimes(2);
+    fireEvent.click(previous);
+    expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: -300 }));
+    expect(next.getAttribute('aria-disabled')).toBe('false');
   });
 
   it('teases three promotions and opens one in the dialog', () => {

@@ -39,11 +39,13 @@ function builtSite() {
     `export const calls = globalThis.__firstViewCalls = [];
 export const FIRST_VIEW_ELEMENT_ID = 'first-view';
 export const serializeFirstView = (v) => JSON.stringify(v).replace(/</g, '\\\\u003c');
+export const firstViewCategories = (path, b) =>
+  path.startsWith('/casino/') ? b.casinoCategoryList.filter((c) => c.slugList.includes(path.split('/')[2])).map((c) => c.id) : [];
 export async function renderFirstView(r) {
   calls.push(r);
   const cats = r.bootstrap.casinoCategoryList.length;
   return {
-    html: '<link rel="preload" as="image" href="/banner-0.svg" fetchPriority="high"/><header>' + r.locale + ' ' + r.path + (r.topNotifyRead ? ' read' : ' unread') + ' cats=' + cats + '</header>',
+    html: '<link rel="preload" as="image" href="/banner-0.svg" fetchPriority="high"/><header>' + r.locale + ' ' + r.path + (r.topNotifyRead ? ' read' : ' unread') + ' cats=' + cats + ' games=' + r.games.length + '</header>',
     title: r.locale === 'en' ? 'Home · Kasa' : 'Ana sayfa · Kasa',
     firstView: { locale: r.locale, path: r.path, note: '</script><script>alert(1)</script>' },
   };
@@ -75,8 +77,10 @@ describe('first views from the server', () => {
     expect(head).toContain('<link rel="preload" as="image" href="/banner-0.svg" fetchPriority="high"/>');
     expect(head).toContain('<style>.header{color:gold}</style>');
     expect(head).not.toContain('rel="stylesheet"');
-    // The chunks the entry imports at start, preloaded (after the view's images).
-    expect(head).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/app-C3.js">/);
+    // The chunks the entry imports at start, listed for it to fetch together once the first image is in, not
+    // fetched by the page itself (they would share the line with the first banner).
+    expect(head).toMatch(/<meta name="start-chunks" content="[^"]*\/assets\/app-C3.js[^"]*">/);
+    expect(head).not.toMatch(/rel="modulepreload"[^>]* href="\/assets\/app-C3.js"/);
     // The data block cannot end the script element or open another.
     const data = /<script type="application\/json" id="first-view">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(data).not.toContain('</script>');
@@ -116,9 +120,20 @@ describe('first views from the server', () => {
     expect(calls().length - before).toBe(2);
   });
 
-  it('renders again when the content changes', async () => {
+  it('renders a lobby with its games', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/casino/live' });
+    const listed = await h.app.inject({ method: 'POST', url: '/api/casino/categorygames', payload: { systemCategory: [2] } });
+    expect(listed.json().data.length).toBeGreaterThan(0);
+    expect(res.body).toContain(`tr /casino/live unread cats=5 games=${listed.json().data.length}<`);
+    expect((await h.app.inject({ method: 'GET', url: '/promotions' })).body).toContain(' games=0<');
+  });
+
+  it('renders again when the content or the games of the page change', async () => {
     await h.app.inject({ method: 'GET', url: '/pages/1' });
+    const lobby = await h.app.inject({ method: 'GET', url: '/casino/live' });
+    const liveGames = Number(/games=(\d+)/.exec(lobby.body)?.[1]);
     const before = calls().length;
+    await h.db.kysely.deleteFrom('game_categories' as never).where('category_id' as never, '=', 2 as never).execute();
     await h.db.kysely
       .insertInto('casino_categories' as never)
       .values({ id: 999, slug_list: '["new"]', image_url: '/media/categories/new.svg', name_tr: 'Yeni', name_en: 'New' } as never)
@@ -128,6 +143,8 @@ describe('first views from the server', () => {
     const res = await h.app.inject({ method: 'GET', url: '/pages/1' });
     expect(calls().length - before).toBe(1);
     expect(res.body).toMatch(/cats=[1-9]/);
+    expect(liveGames).toBeGreaterThan(0);
+    expect((await h.app.inject({ method: 'GET', url: '/casino/live' })).body).toContain(' games=0<');
   });
 
   it('still answers API and media 404s as JSON, not as pages', async () => {

@@ -6,8 +6,7 @@ import { CategoryShortcuts } from './category-shortcuts';
 import { PromotionsTeaser } from './promotions-teaser';
 import styles from './home.module.css';
 
-/** The rows of the home page, by category slug: popular games, then slots. */
-const SHELVES = ['popular-games', 'slot'];
+import { HOME_SHELVES as SHELVES } from './shelves';
 
 export function HomePage() {
   const t = useT();
@@ -17,7 +16,7 @@ export function HomePage() {
   const loading = useSelector(lobby, (s) => !s.matches({ shelves: 'ready' }));
 
   useEffect(() => {
-    lobby.send({ type: 'lobby.shelvesRequested', slugs: SHELVES });
+    lobby.send({ type: 'lobby.shelvesRequested', slugs: [...SHELVES] });
   }, [lobby]);
 
   return (

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { GameItem } from '../../../contracts/casino';
 import { useT } from '../../app/hooks';
 import { GameTile, SkeletonTiles } from './game-tile';
@@ -10,14 +11,16 @@ interface Props {
   empty: string;
   /** A single row (home page) instead of the wrapping grid. */
   row?: boolean;
+  /** The list element, for a row's arrows. */
+  listRef?: Ref<HTMLUListElement>;
 }
 
-export function GameGrid({ games, loading, empty, row = false }: Props) {
+export function GameGrid({ games, loading, empty, row = false, listRef }: Props) {
   const t = useT();
   const openGame = useOpenGame();
   if (!loading && games.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
-    <ul className={row ? styles.row : styles.grid} aria-busy={loading || undefined}>
+    <ul ref={listRef} className={row ? styles.row : styles.grid} aria-busy={loading || undefined}>
       {loading ? (
         <SkeletonTiles count={row ? 6 : 12} />
       ) : (

@@ -17,7 +17,14 @@ export function SkeletonTiles({ count = 12 }: { count?: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className={`${styles.tile} ${styles.skeleton}`} aria-hidden="true" />
+        <li key={i} className={styles.tile} aria-hidden="true">
+          {/* the tile's own boxes and line heights, so real tiles take exactly its place */}
+          <span className={`${styles.tileButton} ${styles.skeleton}`}>
+            <span className={`${styles.art} ${styles.shimmer}`} />
+            <span className={styles.gameName}>&nbsp;</span>
+            <span className={styles.provider}>&nbsp;</span>
+          </span>
+        </li>
       ))}
     </>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { categoryIds, lobbyMachine } from '../../../machines/lobby.machine';
+import { categoryIds, lobbyMachine, type LobbyFirstGames } from '../../../machines/lobby.machine';
 import type { CasinoCategory } from '../../../contracts/cms';
 import type { GameItem } from '../../../contracts/casino';
 
@@ -24,7 +24,10 @@ const game = (id: number, name: string, systemCategory: number): GameItem => ({
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(fakes: { categoryGames?: (ids: number[]) => Promise<GameItem[]>; search?: (input: { search: string; live: boolean }) => Promise<GameItem[]> } = {}) {
+function start(
+  fakes: { categoryGames?: (ids: number[]) => Promise<GameItem[]>; search?: (input: { search: string; live: boolean }) => Promise<GameItem[]> } = {},
+  firstGames: LobbyFirstGames | null = null,
+) {
   const clock = new SimulatedClock();
   const loadCategoryGames = vi.fn(fakes.categoryGames ?? (async (ids: number[]) => ids.map((id) => game(id * 10, `Game ${id}`, id))));
   const searchGames = vi.fn(fakes.search ?? (async ({ search }: { search: string }) => [game(99, search, 1)]));
@@ -34,10 +37,46 @@ function start(fakes: { categoryGames?: (ids: number[]) => Promise<GameItem[]>; 
       searchGames: fromPromise(({ input }) => searchGames(input)),
     },
   });
-  const actor = createActor(machine, { clock, input: { categories } });
+  const actor = createActor(machine, { clock, input: { categories, firstGames } });
   actor.start();
   return { actor, clock, loadCategoryGames, searchGames };
 }
+
+describe('lobby started from a first view that came with its games', () => {
+  const slot = game(1, 'Slot', 1);
+  const live = game(2, 'Live', 2);
+  const popular = game(3, 'Popular', 3);
+
+  it('lists the lobby category at once, and selecting it again asks for nothing', async () => {
+    const { actor, loadCategoryGames } = start({}, { slug: 'slot', shelfSlugs: [], games: [slot, popular, live] });
+    // Already the list, before any event: what the server rendered is what the browser renders.
+    expect(actor.getSnapshot().matches({ catalogue: { browsing: 'list' } })).toBe(true);
+    expect(actor.getSnapshot().context.games.map((g) => g.name)).toEqual(['Slot', 'Popular']);
+    actor.send({ type: 'lobby.categorySelected', slug: 'slot' });
+    await flush();
+    expect(loadCategoryGames).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches({ catalogue: { browsing: 'list' } })).toBe(true);
+    // Another category still loads, and coming back loads it again (what was listed is the other one now).
+    actor.send({ type: 'lobby.categorySelected', slug: 'live' });
+    await flush();
+    actor.send({ type: 'lobby.categorySelected', slug: 'slot' });
+    await flush();
+    expect(loadCategoryGames.mock.calls).toEqual([[[2]], [[1, 3]]]);
+  });
+
+  it('shows the home rows at once, split by category, and asks for nothing when the page requests them', async () => {
+    const { actor, loadCategoryGames } = start({}, { slug: null, shelfSlugs: ['popular-games', 'slot'], games: [slot, popular] });
+    expect(actor.getSnapshot().matches({ shelves: 'ready', catalogue: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.shelves).toEqual({ 'popular-games': [popular], slot: [slot, popular] });
+    actor.send({ type: 'lobby.shelvesRequested', slugs: ['popular-games', 'slot'] });
+    await flush();
+    expect(loadCategoryGames).not.toHaveBeenCalled();
+    // Fresh categories that map the rows to other ids still reload them.
+    actor.send({ type: 'lobby.categoriesLoaded', categories: categories.map((c) => (c.id === 3 ? { ...c, slugList: ['other'] } : c)) });
+    await flush();
+    expect(loadCategoryGames).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('lobby', () => {
   it('maps a slug to every category whose slugList holds it', () => {
