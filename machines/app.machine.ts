@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, spawnChild } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, spawnChild } from 'xstate';
 import type { AuthData } from '../contracts/auth';
 import type { GameItem } from '../contracts/casino';
 import type { Bootstrap } from '../contracts/cms';
@@ -85,7 +85,15 @@ export const appMachine = setup({
     spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs' }),
     spawnChild('sideMenu', { id: 'sideMenu', systemId: 'sideMenu' }),
     spawnChild('header', { id: 'header', systemId: 'header' }),
-    spawnChild('language', { id: 'language', systemId: 'language', input: ({ context }) => ({ locale: context.input.locale }) }),
+    spawnChild('language', {
+      id: 'language',
+      systemId: 'language',
+      input: ({ context }) => ({
+        locale: context.input.locale,
+        // Applied before the app started (src/app/app-actor.ts) when they came with the page.
+        translations: context.input.bootstrapFresh ? (context.input.cachedBootstrap?.translationList ?? null) : null,
+      }),
+    }),
     spawnChild('bootstrap', {
       id: 'bootstrap',
       systemId: 'bootstrap',
@@ -121,10 +129,15 @@ export const appMachine = setup({
           translations: event.data.translationList,
           locale: event.locale,
         })),
-        sendTo('topBanner', ({ event }) => ({ type: 'topBanner.domainsLoaded' as const, domains: event.data.domainStatus })),
-        sendTo('carousel', ({ event }) => ({ type: 'carousel.slidersLoaded' as const, sliders: event.data.sliderList })),
         sendTo('popup', ({ event }) => ({ type: 'popup.loaded' as const, popup: event.data.popup })),
-        sendTo('lobby', ({ event }) => ({ type: 'lobby.categoriesLoaded' as const, categories: event.data.casinoCategoryList })),
+        // The banner, the carousel and the lobby started from the data that came with the page: when the
+        // bootstrap is that same data (nothing fetched), they are told nothing, and nothing on screen redraws.
+        enqueueActions(({ context, event, enqueue }) => {
+          if (event.data === context.input.cachedBootstrap) return;
+          enqueue.sendTo('topBanner', { type: 'topBanner.domainsLoaded' as const, domains: event.data.domainStatus });
+          enqueue.sendTo('carousel', { type: 'carousel.slidersLoaded' as const, sliders: event.data.sliderList });
+          enqueue.sendTo('lobby', { type: 'lobby.categoriesLoaded' as const, categories: event.data.casinoCategoryList });
+        }),
       ],
     },
     'language.changed': {

@@ -38,25 +38,32 @@ async function firstViewLoaded(): Promise<void> {
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** Starting a request costs the main thread a little: a few per task keeps each task short on a slow phone. */
+const PRELOADS_PER_TASK = 8;
+
 /** The chunks start-up evaluates (listed by the server), fetched together so no import waits for another. */
-function preloadStartChunks() {
+async function preloadStartChunks() {
   const files = document.querySelector<HTMLMetaElement>('meta[name="start-chunks"]')?.content.split(' ').filter(Boolean) ?? [];
-  for (const href of files) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+  for (let i = 0; i < files.length; i += PRELOADS_PER_TASK) {
+    if (i > 0) await nextTask();
+    for (const href of files.slice(i, i + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
   }
 }
 
 await firstViewLoaded();
-preloadStartChunks();
+await preloadStartChunks();
 
-// React, the machines with their effects, then the views: three evaluations, three short tasks.
+// React, the machines with their effects, then the views, then the start: four short tasks.
 const [inspect] = await Promise.all([inspector(), import('react-dom/client')]);
 await nextTask();
 await import('./app/app-actor');
 await nextTask();
 const { startApp } = await import('./start');
+await nextTask();
 await startApp(inspect);

@@ -1,5 +1,5 @@
 import { compareToBare, type Target } from './measure.js';
-import { loadAverage, measurePage, type PageFigures } from './lighthouse.js';
+import { cpuMultiplier, loadAverage, measurePage, type PageFigures } from './lighthouse.js';
 
 type Row = [string, string, string];
 
@@ -38,7 +38,7 @@ export async function benchFirstView(appBase: string, bare: Target, roundS: numb
 
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
   if (runs <= 0) return { rows, failures };
-  rows.push(['Lighthouse mobile, medians of', `${runs} runs`, `load average before: ${loadAverage()}`]);
+  rows.push(['Lighthouse mobile, medians of', `${runs} runs`, `CPU slowdown ${cpuMultiplier()}x, load average before: ${loadAverage()}`]);
   for (const { locale, acceptLanguage } of LOCALES) {
     for (const path of PAGES) {
       const { median } = await measurePage(`${appBase}${path}`, acceptLanguage, runs);
@@ -46,9 +46,11 @@ export async function benchFirstView(appBase: string, bare: Target, roundS: numb
       rows.push([
         name,
         `perf ${median.performance}`,
-        `LCP ${(median.lcpMs / 1000).toFixed(2)} s, TBT ${median.tbtMs.toFixed(0)} ms, CLS ${median.cls.toFixed(3)}, FCP ${(median.fcpMs / 1000).toFixed(2)} s, BP ${median.bestPractices}, a11y ${median.accessibility}`,
+        `LCP ${(median.lcpMs / 1000).toFixed(2)} s, TBT ${median.tbtMs.toFixed(0)} ms, CLS ${median.cls.toFixed(3)}, FCP ${(median.fcpMs / 1000).toFixed(2)} s, BP ${median.bestPractices}, a11y ${median.accessibility}, CPU index ${median.benchmarkIndex.toFixed(0)}`,
       ]);
       failures.push(...misses(median).map((m) => `${name}: ${m}`));
+      // As it goes: a page's figures are there even if a later page's run fails.
+      console.error(`  ${rows.at(-1)!.join('  ')}`);
     }
   }
   rows.push(['load average after', loadAverage(), '']);

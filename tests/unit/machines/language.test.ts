@@ -105,3 +105,42 @@ describe('language switch', () => {
     expect(loads).toEqual(['tr']);
   });
 });
+
+describe('server strings that are already on screen', () => {
+  const list = [{ key: 'menu.slots', value: 'Slot Oyunları' }];
+  const offer = (translations: Array<{ key: string; value: string }>, locale: Locale = 'tr') =>
+    ({ type: 'language.available', locales: ['tr', 'en'], translations, locale }) as const;
+
+  function startLanguage(translations: Array<{ key: string; value: string }> | null) {
+    const merged = vi.fn();
+    const actor = createActor(languageMachine.provide({ actions: { mergeTranslations: (_, params) => merged(params) } }), {
+      input: { locale: 'tr', translations },
+    }).start();
+    return { actor, merged };
+  }
+
+  it('applies nothing and redraws nothing when the page came with the same strings', () => {
+    const { actor, merged } = startLanguage(list);
+    actor.send(offer(list.map((entry) => ({ ...entry }))));
+    expect(merged).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.revision).toBe(0);
+  });
+
+  it('applies changed strings, a new language list, or strings the page did not have', () => {
+    const changed = startLanguage(list);
+    changed.actor.send(offer([{ key: 'menu.slots', value: 'Slotlar' }]));
+    expect(changed.merged).toHaveBeenCalledTimes(1);
+    expect(changed.actor.getSnapshot().context.revision).toBe(1);
+    // ...and the same strings again are then nothing new.
+    changed.actor.send(offer([{ key: 'menu.slots', value: 'Slotlar' }]));
+    expect(changed.actor.getSnapshot().context.revision).toBe(1);
+
+    const fewerLanguages = startLanguage(list);
+    fewerLanguages.actor.send({ ...offer(list), locales: ['tr'] });
+    expect(fewerLanguages.actor.getSnapshot().context.available).toEqual(['tr']);
+
+    const none = startLanguage(null);
+    none.actor.send(offer(list));
+    expect(none.merged).toHaveBeenCalledTimes(1);
+  });
+});
