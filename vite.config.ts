@@ -48,7 +48,7 @@ export default defineConfig({
     // One stylesheet, which the server inlines into every rendered page (decision 009): no render-blocking request,
     // and a lazily loaded page's rules are there when its server-rendered HTML is.
     cssCodeSplit: false,
-    // The chunk graph: the server preloads the chunks the entry imports at start (server/pages/first-view.ts).
+    // The chunk graph: the server lists the chunks the entry imports at start (server/pages/first-view.ts).
     manifest: true,
     rolldownOptions: {
       output: {

@@ -108,8 +108,12 @@ describe('language switch', () => {
 
 describe('server strings that are already on screen', () => {
   const list = [{ key: 'menu.slots', value: 'Slot Oyunları' }];
-  const offer = (translations: Array<{ key: string; value: string }>, locale: Locale = 'tr') =>
-    ({ type: 'language.available', locales: ['tr', 'en'], translations, locale }) as const;
+  const offer = (translations: Array<{ key: string; value: string }>, locale: Locale = 'tr') => ({
+    type: 'language.available' as const,
+    locales: ['tr', 'en'],
+    translations,
+    locale,
+  });
 
   function startLanguage(translations: Array<{ key: string; value: string }> | null) {
     const merged = vi.fn();
