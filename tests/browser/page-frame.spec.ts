@@ -34,26 +34,39 @@ test('headings go in order: the page heading first, and it agrees with the bread
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana Sayfa');
 });
 
-test.describe('header on a 360 px phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+for (const width of [360, 412, 512]) {
+  test.describe(`header on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('menu, back, the logo with its wordmark and search all fit', async ({ page }) => {
-    await page.goto('/casino/slot');
-    const header = page.getByRole('banner');
-    for (const control of [
-      header.getByRole('button', { name: 'Menüyü aç' }),
-      header.getByRole('button', { name: 'Geri' }),
-      header.getByRole('link', { name: 'Kasa Casino ana sayfa' }),
-      header.getByRole('link', { name: 'Oyun ara' }),
-      header.getByRole('button', { name: 'Kayıt Ol' }),
-      header.getByRole('button', { name: 'Giriş Yap' }),
-    ]) {
-      await expect(control).toBeInViewport({ ratio: 1 });
-    }
-    await expect(header.getByText('KASA')).toBeVisible();
-    expect(await header.evaluate((el) => el.firstElementChild!.scrollWidth - el.firstElementChild!.clientWidth)).toBe(0);
+    test('menu, back, the logo with its wordmark and search all fit, in Turkish and English', async ({ page, browser }) => {
+      await page.goto('/casino/slot');
+      const header = page.getByRole('banner');
+      for (const control of [
+        header.getByRole('button', { name: 'Menüyü aç' }),
+        header.getByRole('button', { name: 'Geri' }),
+        header.getByRole('link', { name: 'Kasa Casino ana sayfa' }),
+        header.getByRole('link', { name: 'Oyun ara' }),
+        header.getByRole('button', { name: 'Kayıt Ol' }),
+        header.getByRole('button', { name: 'Giriş Yap' }),
+      ]) {
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      await expect(header.getByText(/^KASA/)).toBeVisible();
+      expect(await header.evaluate((el) => el.firstElementChild!.scrollWidth - el.firstElementChild!.clientWidth)).toBe(0);
+
+      // English labels are other widths; no control may cover another (a tap must land where it looks).
+      const english = await browser.newContext({ locale: 'en-US', viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+      const en = await english.newPage();
+      await en.goto('/casino/slot');
+      const boxes = await en.getByRole('banner').locator('a, button').evaluateAll((nodes) =>
+        nodes.map((n) => n.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => ({ left: r.left, right: r.right })),
+      );
+      expect(Math.max(...boxes.map((b) => b.right))).toBeLessThanOrEqual(width);
+      for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left, `control ${i} starts after control ${i - 1} ends`).toBeGreaterThanOrEqual(boxes[i - 1]!.right - 0.5);
+      await english.close();
+    });
   });
-});
+}
 
 test('the header search brings the lobby search box into view with the focus in it; results start in the first screen', async ({ page }) => {
   await page.goto('/');

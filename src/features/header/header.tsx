@@ -38,10 +38,12 @@ export function Header() {
               <Icon name="back" size={22} />
             </button>
           )}
-          <Link href="/" aria-label={t('header.home')} className={styles.home}>
+          <Link href="/" className={styles.home}>
+            {/* named in words (the wordmark is drawn, not read) */}
+            <span className="visually-hidden">{t('header.home')}</span>
             <Logo />
           </Link>
-          <Link href={`${searchTarget}?focus=search`} aria-label={t('header.search')} className={`${styles.iconButton} ${styles.search}`}>
+          <Link href={`${searchTarget}?focus=search`} aria-label={t('header.search')} className={styles.iconButton}>
             <Icon name="search" size={22} />
           </Link>
         </div>
