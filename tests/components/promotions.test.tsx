@@ -67,6 +67,16 @@ describe('promotions page', () => {
     expect(titles()).toHaveLength(2);
   });
 
+  it('fetches the first card image at once and first (the page’s largest paint), the others as they come near', () => {
+    const { container } = renderContent(<PromotionsPage />, { bootstrap });
+    const images = [...container.querySelectorAll('article img')];
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('opens the promotion dialog from a card', () => {
     const { actor } = renderContent(<PromotionsPage />, { bootstrap });
     fireEvent.click(screen.getByRole('button', { name: /Kombine Sigortası/ }));

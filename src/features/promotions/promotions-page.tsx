@@ -35,9 +35,10 @@ export function PromotionsPage() {
         <p className={styles.empty}>{t('content.promotions.empty')}</p>
       ) : (
         <div className={styles.grid}>
-          {shown.map((promotion) => (
+          {shown.map((promotion, index) => (
             <PromotionCard
               key={promotion.id}
+              first={index === 0}
               promotion={promotion}
               details={t('content.promotions.details')}
               onOpen={() => openPromotion(promotion)}
