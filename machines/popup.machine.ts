@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, not, setup } from 'xstate';
 import type { Popup } from '../contracts/cms';
 
 /** How many popup ids are remembered as seen (the oldest are forgotten first). */
@@ -50,7 +50,7 @@ export const popupMachine = setup({
       description:
         'An unseen popup waits until the page is interactive and the player has left it alone for a moment; it never opens over another dialog',
       invoke: { src: 'watchPage' },
-      always: { guard: ({ context }) => context.popup === null || context.seen.includes(context.popup.id), target: 'idle' },
+      always: { guard: not('unseen'), target: 'idle' },
       on: {
         'popup.loaded': { actions: assign({ popup: ({ event }) => event.popup }) },
         'popup.pageReady': 'open',

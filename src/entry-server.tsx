@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { Bootstrap } from '../contracts/cms';
+import type { FirstViewRenderRequest } from '../contracts/first-view';
 import type { GameItem } from '../contracts/casino';
 import { categoryIds, type LobbyFirstGames } from '../machines/lobby.machine';
 import { HOME_SHELVES, ROW_LENGTH } from './app/home/shelves';
 import { CASINO_SLUGS } from './app/route-table';
-import type { Locale } from '../i18n/locales';
 import { App } from './app/App';
 import { createAppActor } from './app/app-actor';
 import type { FirstView } from './app/first-view';
@@ -15,16 +15,6 @@ import { loadLocale } from './i18n/runtime';
 
 export { serializeFirstView, FIRST_VIEW_ELEMENT_ID, type FirstView } from './app/first-view';
 
-export interface RenderRequest {
-  path: string;
-  search: string;
-  locale: Locale;
-  bootstrap: Bootstrap;
-  topNotifyRead: boolean;
-  hostname: string;
-  /** The games of the categories firstViewCategories named for this path (none asked: empty). */
-  games: GameItem[];
-}
 
 /**
  * The casino categories whose games a path's first view shows: the lobby's grid (/casino/:slug) or the home
@@ -73,7 +63,7 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  * the actor is created from the same input the browser will give it and never started (no request, no timer,
  * no flow runs on the server). Lazy pages are awaited, so their HTML is complete.
  */
-export async function renderFirstView(request: RenderRequest): Promise<RenderedView> {
+export async function renderFirstView(request: FirstViewRenderRequest): Promise<RenderedView> {
   await loadLocale(request.locale);
   const games = firstGames(request.path, request.bootstrap, request.games);
   const firstView: FirstView = { locale: request.locale, bootstrap: request.bootstrap, topNotifyRead: request.topNotifyRead, path: request.path, games };

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { Bootstrap } from '../../contracts/cms.js';
 import { isLocale, type Locale } from '../../i18n/locales.js';
-import type { GameItem } from '../../contracts/casino.js';
+import type { FirstViewRenderRequest } from '../../contracts/first-view.js';
 import type { BootstrapCache } from '../modules/cms/bootstrap-cache.js';
 import type { FirstViewGamesCache } from '../modules/casino/first-view-games.js';
 
@@ -20,18 +20,9 @@ import type { FirstViewGamesCache } from '../modules/casino/first-view-games.js'
  */
 
 /** The server bundle's entry, as the server uses it (declared here: the server never imports src/). */
-interface RenderRequest {
-  path: string;
-  search: string;
-  locale: Locale;
-  bootstrap: Bootstrap;
-  topNotifyRead: boolean;
-  hostname: string;
-  games: GameItem[];
-}
 interface ServerEntry {
   firstViewCategories(path: string, bootstrap: Bootstrap): number[];
-  renderFirstView(request: RenderRequest): Promise<{ html: string; title?: string; firstView: unknown }>;
+  renderFirstView(request: FirstViewRenderRequest): Promise<{ html: string; title?: string; firstView: unknown }>;
   serializeFirstView(view: never): string;
   FIRST_VIEW_ELEMENT_ID: string;
 }
@@ -161,7 +152,7 @@ export async function loadFirstViewPages(options: {
   const template = prepareTemplate(options.distDir);
   const cache = new Map<string, Promise<RenderedPage>>();
 
-  async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  async function renderPage(request: FirstViewRenderRequest): Promise<RenderedPage> {
     const { html, title, firstView } = await entry.renderFirstView(request);
     // React hoists the preloads it wants (first banner, images of the view) ahead of the view: they belong in <head>.
     const hoisted = /^(?:<link [^>]*\/?>)*/.exec(html)?.[0] ?? '';
