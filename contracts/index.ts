@@ -9,3 +9,4 @@ export * from './casino';
 export * from './payments';
 export * from './notifications';
 export * from './account';
+export * from './money';

@@ -23,4 +23,18 @@ export function unmaskIban(value: string): string {
 /** The phone as typed through phoneMask: the general phone rule (normalized) plus the full 90 + 10 digits. */
 export const maskedPhone = phone.pipe(z.string().regex(/^90\d{10}$/, whenFilled('validation.phone')));
 
-export const ibanSchema = requiredString().regex(/^TR\d{24}$/, whenFilled('validation.iban'));
+/** ISO 13616: move the country and check digits to the end, letters to numbers (A=10), and the rest mod 97 is 1. */
+export function isValidIban(iban: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const char of rearranged) {
+    const value = char >= 'A' ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of value) rest = (rest * 10 + Number(digit)) % 97;
+  }
+  return rest === 1;
+}
+
+export const ibanSchema = requiredString()
+  .regex(/^TR\d{24}$/, whenFilled('validation.iban'))
+  .refine((v) => !/^TR\d{24}$/.test(v) || isValidIban(v), whenFilled('validation.ibanChecksum'));

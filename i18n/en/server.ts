@@ -1,3 +1,6 @@
+import { serverMoneyEn } from './server-money';
+import { serverPayPageEn } from './server-pay-page';
+import { serverOperatorsEn } from './server-operators';
 /** Answers of the server only (errors; identity, session, phone, recovery and wallet calls; SMS and e-mail): they never ship to the browser. */
 export const serverEn = {
   'error.notFound': 'The resource you asked for was not found.',
@@ -51,4 +54,7 @@ export const serverEn = {
   'email.resetCode.subject': 'Kasa password reset code',
   'email.resetCode.text':
     'Hello {{username}},\n\nYour password reset code is: {{code}}\nIt is valid for {{minutes, plural, one {# minute} other {# minutes}}} and can be used once.\n\nIf you did not ask to reset your password, ignore this e-mail: your password stays unchanged.',
+  ...serverMoneyEn,
+  ...serverPayPageEn,
+  ...serverOperatorsEn,
 } as const;

@@ -2,6 +2,8 @@ import { shellEn } from './shell';
 import { contentEn } from './content';
 import { signupEn } from './signup';
 import { identityEn } from './identity';
+import { paymentsEn } from './payments';
+import { activityEn } from './activity';
 
 /** English strings the browser shows: a chunk of its own, loaded when a player picks English (see ./browser). */
-export const uiEn = { ...shellEn, ...contentEn, ...signupEn, ...identityEn };
+export const uiEn = { ...shellEn, ...contentEn, ...signupEn, ...identityEn, ...paymentsEn, ...activityEn };

@@ -13,6 +13,7 @@ export const validationEn = {
   'validation.date': 'Enter a valid date',
   'validation.phone': 'The phone number must be 90 followed by 10 digits',
   'validation.iban': 'Enter a valid IBAN (TR followed by 24 digits)',
+  'validation.ibanChecksum': 'This IBAN is not valid: check its digits',
   'validation.number': 'Enter a valid number',
   'validation.integer': 'Must be a whole number',
   'validation.positive': 'Must be greater than zero',

@@ -1,3 +1,6 @@
+import { serverMoneyTr } from './server-money';
+import { serverPayPageTr } from './server-pay-page';
+import { serverOperatorsTr } from './server-operators';
 import type { serverEn } from '../en/server';
 
 /** Answers of the server only (errors; identity, session, phone, recovery and wallet calls; SMS and e-mail): they never ship to the browser. */
@@ -52,4 +55,7 @@ export const serverTr: Record<keyof typeof serverEn, string> = {
   'email.resetCode.subject': 'Kasa şifre sıfırlama kodu',
   'email.resetCode.text':
     'Merhaba {{username}},\n\nŞifre sıfırlama kodunuz: {{code}}\nKod {{minutes, plural, other {# dakika}}} geçerlidir ve bir kez kullanılabilir.\n\nŞifre sıfırlama isteğinde bulunmadıysanız bu e-postayı dikkate almayın: şifreniz değişmez.',
+  ...serverMoneyTr,
+  ...serverPayPageTr,
+  ...serverOperatorsTr,
 };

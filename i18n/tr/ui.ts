@@ -2,6 +2,8 @@ import { shellTr } from './shell';
 import { contentTr } from './content';
 import { signupTr } from './signup';
 import { identityTr } from './identity';
+import { paymentsTr } from './payments';
+import { activityTr } from './activity';
 
 /** Turkish, the default language: part of the first page's script (server answers live in ./server, not here). */
-export const uiTr = { ...shellTr, ...contentTr, ...signupTr, ...identityTr };
+export const uiTr = { ...shellTr, ...contentTr, ...signupTr, ...identityTr, ...paymentsTr, ...activityTr };

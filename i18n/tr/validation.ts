@@ -15,6 +15,7 @@ export const validationTr: Record<keyof typeof validationEn, string> = {
   'validation.date': 'Geçerli bir tarih girin',
   'validation.phone': 'Telefon numarası 90 ile başlamalı ve ardından 10 rakam gelmeli',
   'validation.iban': 'Geçerli bir IBAN girin (TR ve ardından 24 rakam)',
+  'validation.ibanChecksum': 'Bu IBAN geçerli değil: rakamlarını kontrol edin',
   'validation.number': 'Geçerli bir sayı girin',
   'validation.integer': 'Tam sayı olmalı',
   'validation.positive': 'Sıfırdan büyük olmalı',

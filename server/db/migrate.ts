@@ -6,6 +6,7 @@ import { onePhoneOneAccount } from './migrations/003-one-phone-one-account.js';
 import { englishArtwork } from './migrations/004-english-artwork.js';
 import { pluralStrings } from './migrations/005-plural-strings.js';
 import { normalizedPhones } from './migrations/006-normalized-phones.js';
+import { money } from './migrations/007-money.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -16,6 +17,7 @@ const migrations = {
   '004-english-artwork': englishArtwork,
   '005-plural-strings': pluralStrings,
   '006-normalized-phones': normalizedPhones,
+  '007-money': money,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

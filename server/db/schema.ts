@@ -171,7 +171,8 @@ export interface VerificationCodesTable {
   created_at: string;
 }
 
-export type AccountKind = 'cash' | 'bonus';
+/** held: a withdrawal's money between the request and the operator's decision. */
+export type AccountKind = 'cash' | 'bonus' | 'held';
 
 export interface AccountsTable { id: Generated<number>; player_id: number; kind: AccountKind; balance_minor: Generated<number> }
 
@@ -205,6 +206,106 @@ export interface OutboxTable {
   created_at: string;
 }
 
+export interface PaymentMethodsTable {
+  id: number;
+  type: number; // TransactionType
+  kind: string; // PaymentMethodKind
+  title_tr: string;
+  title_en: string;
+  logo_url: string;
+  min_minor: number;
+  max_minor: number;
+  fee_bp: number;
+  fee_fixed_minor: number;
+  processing_tr: string;
+  processing_en: string;
+  provider: string;
+  fields: string; // JSON PaymentField[]
+  settings: string; // JSON
+  position: number;
+  active: Flag;
+}
+
+export interface BonusDefinitionsTable {
+  id: number;
+  kind: 'trial' | 'deposit' | 'offer';
+  title_tr: string;
+  title_en: string;
+  description_tr: string;
+  description_en: string;
+  percent: number;
+  max_minor: number;
+  amount_minor: number;
+  min_deposit_minor: number;
+  wagering_times: number;
+  valid_days: number;
+  first_deposit_only: Flag;
+  weekdays: string;
+  terms_url: string;
+  position: number;
+  active: Flag;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  player_id: number;
+  type: number; // TransactionType
+  status: number; // TransactionStatus
+  method_id: number;
+  amount_minor: number;
+  fee_minor: number;
+  reference: string;
+  details_masked: string;
+  details: string; // JSON
+  provider: string;
+  provider_reference: string | null;
+  bonus_definition_id: number | null;
+  reason: string | null;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TransactionEventsTable {
+  id: Generated<number>;
+  transaction_id: number;
+  from_status: number | null;
+  to_status: number;
+  actor: string;
+  note: string | null;
+  created_at: string;
+}
+
+export type PlayerBonusStatus = 'active' | 'completed' | 'expired' | 'forfeited';
+
+export interface PlayerBonusesTable {
+  id: Generated<number>;
+  player_id: number;
+  definition_id: number;
+  transaction_id: number | null;
+  once_key: string;
+  amount_minor: number;
+  locked_cash_minor: number;
+  wagering_required_minor: number;
+  wagered_minor: number;
+  status: PlayerBonusStatus;
+  granted_at: string;
+  expires_at: string;
+  ended_at: string | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  player_id: number;
+  type: number; // NotificationType
+  template: string | null;
+  params: string; // JSON
+  title: string | null;
+  note: string | null;
+  is_read: Flag;
+  created_at: string;
+}
+
 export interface Database {
   languages: LanguagesTable;
   translations: TranslationsTable;
@@ -231,9 +332,19 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   trial_bonus_claims: TrialBonusClaimsTable;
   outbox: OutboxTable;
+  payment_methods: PaymentMethodsTable;
+  bonus_definitions: BonusDefinitionsTable;
+  transactions: TransactionsTable;
+  transaction_events: TransactionEventsTable;
+  player_bonuses: PlayerBonusesTable;
+  notifications: NotificationsTable;
 }
 
 export type GameRow = Selectable<GamesTable>;
 export type NewGame = Insertable<GamesTable>;
 export type PlayerRow = Selectable<PlayersTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type TransactionRow = Selectable<TransactionsTable>;
+export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
+export type PlayerBonusRow = Selectable<PlayerBonusesTable>;
+export type BonusDefinitionRow = Selectable<BonusDefinitionsTable>;

@@ -1,0 +1,2 @@
+/** English server answers: money. */
+export const serverMoneyEn = {} as const;

@@ -1,0 +1,2 @@
+/** English server answers: operators. */
+export const serverOperatorsEn = {} as const;

@@ -1,0 +1,2 @@
+/** English server answers: pay-page. */
+export const serverPayPageEn = {} as const;

@@ -1,0 +1,2 @@
+/** Turkish server answers: money. */
+export const serverMoneyTr = {} as const;

@@ -1,0 +1,2 @@
+/** Turkish server answers: operators. */
+export const serverOperatorsTr = {} as const;

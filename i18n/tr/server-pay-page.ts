@@ -1,0 +1,2 @@
+/** Turkish server answers: pay-page. */
+export const serverPayPageTr = {} as const;
