@@ -66,6 +66,7 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/media': apiTarget,
+      '/pay': apiTarget,
       '/hubs': { target: apiTarget, ws: true },
     },
   },

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { TransactionStatus, TransactionType, transactionStatus, transactionType } from './enums';
-import { INT_MAX, requiredString } from './fields';
+import { idNumber, INT_MAX, requiredString } from './fields';
 
 /*
  * The money calls beside SPEC §7's three payment calls (contracts/payments.ts): the method lists of the deposit and
@@ -105,15 +105,15 @@ export const availableReward = z.object({
   blockedBy: z.string().nullable(),
 });
 export type AvailableReward = z.infer<typeof availableReward>;
-export const claimRewardPayload = z.object({ id: z.number().int().positive() });
+export const claimRewardPayload = z.object({ id: idNumber() });
 
 /** Operator review (behind operator authentication, under /api/admin). */
 export const reviewQueueQuery = z.object({ type: z.coerce.number().pipe(transactionType).optional() });
 export const reviewItem = transactionItem.extend({ playerId: z.number().int(), username: z.string() });
 export type ReviewItem = z.infer<typeof reviewItem>;
-export const approvePayload = z.object({ id: z.number().int().positive() });
+export const approvePayload = z.object({ id: idNumber() });
 export const rejectPayload = z.object({
-  id: z.number().int().positive(),
+  id: idNumber(),
   reason: requiredString().max(500, { error: 'validation.max' }),
 });
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { PaymentObjectType, paymentObjectType, TransactionType, transactionType } from './enums';
 import { requiredString, whenFilled } from './fields';
 import { ibanSchema, unmaskIban } from './masks';
+import { isAdult, isPlausibleBirthDate, isValidTckn } from './identity-rules';
 
 export const paymentDetailPayload = z.object({ id: z.number().int().positive(), type: transactionType });
 export type PaymentDetailPayload = z.infer<typeof paymentDetailPayload>;
@@ -57,7 +58,34 @@ const dropdown = (options: readonly { id: string | number }[], type: Transaction
   return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), value);
 };
 
-function fieldSchema(field: PaymentField, type: TransactionType): z.ZodType<string | number> {
+/** Rules of well-known keys, on top of the object type: the same for the form and the server. */
+const keyRules: Record<string, (now: Date) => z.ZodType<string | number>> = {
+  // The TC number: 11 digits with the official checksum, sent as a number (objectType Long).
+  personalNo: () =>
+    z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+      requiredString()
+        .regex(/^\d{11}$/, whenFilled('validation.tckn'))
+        .refine((v) => !/^\d{11}$/.test(v) || isValidTckn(v), whenFilled('validation.tckn'))
+        .transform(Number),
+    ),
+  birthDate: (now) =>
+    requiredString()
+      .refine((v) => isPlausibleBirthDate(v, now), whenFilled('validation.date'))
+      .refine((v) => !isPlausibleBirthDate(v, now) || isAdult(v, now), whenFilled('validation.underAge')),
+  // A Papara account number: 10 digits.
+  paparaNumber: () =>
+    z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+      requiredString().regex(/^\d{10}$/, whenFilled('validation.papara')).transform(Number),
+    ),
+  // A TRON (TRC-20) address: T and 33 base58 characters.
+  walletAddress: () => requiredString().regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, whenFilled('validation.wallet')),
+};
+
+function fieldSchema(field: PaymentField, type: TransactionType, now: Date): z.ZodType<string | number> {
+  const rule = keyRules[field.key];
+  if (rule) return rule(now);
   if (IBAN_KEY.test(field.key)) {
     return z.preprocess((v) => (typeof v === 'string' ? unmaskIban(v) : v), ibanSchema);
   }
@@ -76,8 +104,8 @@ function fieldSchema(field: PaymentField, type: TransactionType): z.ZodType<stri
 }
 
 /** Turns the fields of POST payment/detail into the schema of the dialog's form and of `detail`. */
-export function buildDetailSchema(fields: readonly PaymentField[], type: TransactionType) {
+export function buildDetailSchema(fields: readonly PaymentField[], type: TransactionType, now: Date = new Date()) {
   const shape: Record<string, z.ZodType<string | number>> = {};
-  for (const field of fields) shape[field.key] = fieldSchema(field, type);
+  for (const field of fields) shape[field.key] = fieldSchema(field, type, now);
   return z.object(shape);
 }

@@ -16,6 +16,9 @@ export interface DialogPropsMap {
   phoneVerification: undefined;
   promotion: { promotion: Promotion };
   game: { game: GameItem };
+  /** product §2: both payment dialogs open with the method's id, the transaction type and the title. */
+  deposit: { id: number; type: 1; title: string };
+  withdraw: { id: number; type: 2; title: string };
 }
 export type DialogName = keyof DialogPropsMap;
 
@@ -85,7 +88,7 @@ export const dialogsMachine = setup({
             input: ({ context }) => ({ name: context.name! }),
             onDone: {
               target: 'ready',
-              actions: assign({ flow: ({ event, spawn }) => (event.output ? spawn(event.output) : null) }),
+              actions: assign({ flow: ({ context, event, spawn }) => (event.output ? spawn(event.output, { input: context.props }) : null) }),
             },
             onError: 'ready',
           },

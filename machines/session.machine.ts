@@ -23,7 +23,9 @@ export type SessionEvent =
   /** Any API answer with status 401. */
   | { type: 'session.expired' }
   /** A phone number was proved by SMS code: the stored user becomes SMS-verified with that number. */
-  | { type: 'session.phoneVerified'; phone: string };
+  | { type: 'session.phoneVerified'; phone: string }
+  /** Money moved outside the poll (a bonus claimed): fetch the balance now. */
+  | { type: 'session.balanceChanged' };
 
 /** Views: betting-partner (betco) access is granted when betcoUrl is non-empty. */
 export const selectBetcoAccess = (snapshot: { context: SessionContext }) => hasBetcoAccess(snapshot.context.authData);
@@ -122,6 +124,7 @@ export const sessionMachine = setup({
             { type: 'storeAuthData', params: ({ context }) => ({ authData: context.authData! }) },
           ],
         },
+        'session.balanceChanged': '.fetchingBalance',
         'session.logout': { target: 'loggedOut', actions: 'notifyServerLogout' },
         'session.expired': 'loggedOut',
       },

@@ -79,6 +79,12 @@ const phoneVerified = (situation: string): Rule<Observed> => ({
   then: situation,
   check: (after) => expect(after.storage).toMatchObject({ smsVerified: true, phone: '905320001122' }),
 });
+/** Money moved elsewhere (a bonus claimed): a logged-in player's balance is fetched again at once. */
+const balanceChanged = (situation: string, calls: number): Rule<Observed> => ({
+  act: send({ type: 'session.balanceChanged' }),
+  then: situation,
+  check: (after, before) => expect(after.calls).toBe(before.calls + calls),
+});
 const noPoll = (situation: string, ms: number): Rule<Observed> => ({
   act: wait(ms),
   then: situation,
@@ -104,7 +110,7 @@ const sessionSpec: FlowSpec<Observed> = {
     }
   },
   rules: {
-    guest: [logsIn(player), noPoll('guest', 3000)],
+    guest: [logsIn(player), noPoll('guest', 3000), balanceChanged('guest', 0)],
     'player, balance loading': [
       {
         act: answer('loadBalance', wallet),
@@ -119,6 +125,7 @@ const sessionSpec: FlowSpec<Observed> = {
       leaves('expired'),
       logsIn(other),
       phoneVerified('player, balance loading'),
+      balanceChanged('player, balance loading', 1),
     ],
     'player, balance shown': [
       noPoll('player, balance shown', 2999),
@@ -127,9 +134,11 @@ const sessionSpec: FlowSpec<Observed> = {
       leaves('expired'),
       logsIn(other),
       phoneVerified('player, balance shown'),
+      balanceChanged('player, balance loading', 1),
     ],
     leaving: [
       noPoll('leaving', 299),
+      balanceChanged('leaving', 0),
       { act: wait(300), then: 'guest', check: (after, before) => expect(after.reloads).toBe(before.reloads + 1) },
     ],
   },
@@ -173,7 +182,7 @@ describe.each(inputs)('session paths on the rendered header ($name)', (input) =>
         expect(bar.getByText(lira(step.state.context.balance))).toBeTruthy();
         expect(bar.getByText(step.state.context.authData!.username)).toBeTruthy();
         // A call starts on entering fetchingBalance: at start, at each login and after each pause.
-        const starts = ['xstate.init', 'session.login', 'xstate.after.balancePoll'];
+        const starts = ['xstate.init', 'session.login', 'xstate.after.balancePoll', 'session.balanceChanged'];
         const polls = path.steps.slice(0, path.steps.indexOf(step) + 1).filter((s) =>
           s.state.matches({ loggedIn: 'fetchingBalance' }) && starts.some((type) => s.event.type.startsWith(type)));
         expect(calls.length).toBe(polls.length);

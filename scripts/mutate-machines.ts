@@ -158,6 +158,24 @@ const mutations: Mutation[] = [
     test: 'model-tests/register.test.ts',
     filter: 'user-level model',
   },
+  {
+    name: 'payment-withdraw',
+    effect: 'after a withdrawal the dialog stays open instead of closing after 500 ms',
+    file: 'machines/payment.machine.ts',
+    find: "after: { withdrawClose: 'closed' },",
+    replace: '',
+    test: 'model-tests/payment.test.ts',
+    filter: 'user-level model',
+  },
+  {
+    name: 'payment-deposit',
+    effect: 'a rejected or cancelled payment keeps the dialog waiting instead of bringing the form back',
+    file: 'machines/payment.machine.ts',
+    find: "target: '#payment.editing',",
+    replace: "target: 'waiting',",
+    test: 'model-tests/payment.test.ts',
+    filter: 'user-level model',
+  },
 ];
 
 const root = resolve(import.meta.dirname, '..');

@@ -24,6 +24,12 @@ import mediaRoutes from './modules/media/routes.js';
 import type { Messenger } from './modules/outbox/messenger.js';
 import { identityPlugins } from './modules/identity.js';
 import { sessionVerifier } from './modules/sessions/verifier.js';
+import { createPaymentProviders, isLocalProvider } from './modules/payments/adapters/index.js';
+import paymentCallbackRoutes from './modules/payments/callback-routes.js';
+import payPageRoutes from './modules/payments/hosted-page/routes.js';
+import { setPaymentProviders } from './modules/payments/providers.js';
+import { scheduleMoneySweep } from './modules/payments/sweep.js';
+import operatorRoutes from './modules/operators/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -65,8 +71,12 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   db.reportConnectionError((err) => app.log.warn({ err }, 'database connection lost while idle; the pool opens another'));
   const redis = config.REDIS_URL ? connectLimiterRedis(config.REDIS_URL) : null;
   const ctx = createContext({ db, config, redis, log: app.log, now, messenger });
+  // Once per app: the local PSP's keys (random unless configured) must be the same for its page and its webhooks.
+  const paymentProviders = createPaymentProviders(config, { log: app.log });
+  setPaymentProviders(ctx, paymentProviders);
   if (redis) await firstConnection(redis);
   scheduleRetention(ctx);
+  scheduleMoneySweep(ctx);
   app.addHook('onClose', async () => {
     await ctx.background.drain();
     redis?.disconnect();
@@ -88,6 +98,9 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
       await api.register(cmsRoutes, { db, bootstrap });
       await api.register(casinoRoutes, { db });
       for (const plugin of identityPlugins(config)) await api.register(plugin, ctx);
+      await api.register(paymentCallbackRoutes, { ctx });
+      // The back office: its own sign-in and `Authorization: Operator <token>`; player tokens open nothing there.
+      await api.register(async (admin) => operatorRoutes(admin, ctx), { prefix: '/admin' });
       for (const plugin of apiPlugins) await api.register(plugin);
       await docsRoutes(api, config);
     },
@@ -95,6 +108,8 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   );
   await app.register(mediaRoutes, { prefix: '/media' });
   const pages = config.staticDir && config.ssrDir ? await loadFirstViewPages({ distDir: config.staticDir, ssrDir: config.ssrDir, bootstrap, games: firstViewGamesCache(db) }) : null;
+  const localPsp = paymentProviders.get('local');
+  if (isLocalProvider(localPsp)) await app.register(payPageRoutes, { provider: localPsp, config, now: ctx.now });
   await registerSpa(app, config.staticDir, pages);
   return app;
 }

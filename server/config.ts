@@ -70,11 +70,30 @@ const configSchema = z.object({
   CODE_SEND_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   CODE_CHECK_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
   CODE_CHECK_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
+  // Back-office operators: short sessions, and sign-in attempts (password and code) per address and per account.
+  OPERATOR_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
+  OPERATOR_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(8),
+  OPERATOR_LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  OPERATOR_LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  // An unpaid deposit's payment page closes and the deposit is cancelled after this long.
+  DEPOSIT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
+  // How often deposits and bonuses past their time are cancelled and expired.
+  MONEY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kasa <no-reply@kasa.local>'),
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
   TWILIO_FROM: z.string().min(3).optional(),
+  // The local PSP (hosted demo page): the key of its pay links and of its webhooks. Without them each process makes
+  // up its own, and a link or webhook is then good only on the process that made it: set both when running several.
+  PAYMENT_LOCAL_SECRET: z.string().min(16).optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  // Where the hosted page posts its webhooks; default PUBLIC_ORIGIN, else http://127.0.0.1:<the listening port>.
+  PAYMENT_CALLBACK_ORIGIN: z.string().url().optional(),
+  // Stripe Checkout as a network PSP, on when both are set; STRIPE_API_BASE points the SDK elsewhere (a stand-in).
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'a Stripe secret key (sk_test_..., sk_live_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'a Stripe webhook signing secret (whsec_...)').optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
 /** staticDir: the client build (dist/); ssrDir: the server bundle that renders first views (dist-ssr/), when built. */
@@ -86,6 +105,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .refine((c) => !(c.DEV_OUTBOX && c.NODE_ENV === 'production'), {
       path: ['DEV_OUTBOX'],
       message: 'must not be set in production (it lists every reset code)',
+    })
+    .refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_WEBHOOK_SECRET), {
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together',
     })
     .refine((c) => Boolean(c.TLS_CERT_FILE) === Boolean(c.TLS_KEY_FILE), {
       path: ['TLS_CERT_FILE'],

@@ -22,4 +22,6 @@ export const validationEn = {
   'validation.sameAsOld': 'Your new password must differ from your current one',
   'validation.tckn': 'This T.C. identity number is not valid',
   'validation.underAge': 'You must be 18 or older to register',
+  'validation.papara': 'A Papara number has 10 digits',
+  'validation.wallet': 'Enter a valid TRC-20 address (T followed by 33 characters)',
 } as const;

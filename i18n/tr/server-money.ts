@@ -1,2 +1,43 @@
-/** Turkish server answers: money. */
-export const serverMoneyTr = {} as const;
+import type { serverMoneyEn } from '../en/server-money';
+
+/** Turkish server answers: payments, bonuses and the notifications they create. */
+export const serverMoneyTr: Record<keyof typeof serverMoneyEn, string> = {
+  'payments.notFound': 'İşlem bulunamadı.',
+  'payments.alreadyDecided': 'Bu işlem için zaten karar verildi.',
+  'payments.reasonRequired': 'Red nedenini yazın.',
+  'payments.methodUnavailable': 'Bu ödeme yöntemi şu anda kullanılamıyor. Lütfen başka bir yöntem seçin.',
+  'payments.amountBelowMin': 'Bu yöntem için en düşük tutar {{min}}.',
+  'payments.amountAboveMax': 'Bu yöntem için en yüksek tutar {{max}}.',
+  'payments.insufficientWithdrawable': 'Şu anda en fazla {{available}} çekebilirsiniz.',
+  'payments.bonusNotOffered': 'Bu bonus bu yatırım için kullanılamaz.',
+  'payments.bonusMinDeposit': 'Bu bonus için en az {{min}} yatırım gerekir.',
+  'payments.forfeitRequired': 'Aktif bonusunuzun iptal edileceğini onaylayın.',
+  'payments.providerUnavailable': 'Ödeme hizmetine şu anda ulaşılamıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+  'payments.depositStarted': '{{amount}} tutarındaki yatırımınız hazır. Ödemek için ödeme sayfasına devam edin.',
+  'payments.transferRequested':
+    '{{amount}} tutarındaki havale talebiniz alındı. Havaleyi {{bank}}, IBAN {{iban}} ({{holder}}) hesabına gönderin ve açıklamaya {{reference}} yazın. Havale onaylanınca bakiyenize eklenir.',
+  'payments.withdrawRequested': '{{amount}} tutarındaki çekim talebiniz alındı ve beklemede. Tutar işlem sonuçlanana kadar bloke edildi.',
+  'payments.noBonus': 'Bonus istemiyorum',
+  'payments.forfeitOption': 'Evet, {{amount}} tutarındaki aktif bonusum iptal edilsin ({{required}} çevrimin {{wagered}} kadarı yapıldı)',
+  'payments.csvHeader': 'Referans,Tür,Durum,Tutar,Ücret,Yöntem,Detay,Oluşturulma,Güncelleme,Neden',
+  'payments.type.1': 'Yatırım',
+  'payments.type.2': 'Çekim',
+  'payments.status.0': 'Yok',
+  'payments.status.1': 'Onaylandı',
+  'payments.status.2': 'Beklemede',
+  'payments.status.3': 'Birleştirildi',
+  'payments.status.4': 'Reddedildi',
+  'payments.status.5': 'İptal edildi',
+  'payments.status.6': 'Oluşturuldu',
+  'bonus.offerUnavailable': 'Bu ödül zaten alındı ya da artık sunulmuyor.',
+  'bonus.offerClaimed': '{{amount}} bonus, bonus bakiyenize eklendi.',
+  'bonus.blockedPhone': 'Önce telefon numaranızı doğrulayın.',
+  'notify.depositConfirmed.title': 'Yatırımınız alındı',
+  'notify.depositConfirmed.note': '{{amount}} tutarındaki yatırımınız ({{reference}}) bakiyenize eklendi.',
+  'notify.withdrawConfirmed.title': 'Çekiminiz gönderildi',
+  'notify.withdrawConfirmed.note': '{{amount}} tutarındaki çekiminiz ({{reference}}) onaylandı ve gönderildi.',
+  'notify.withdrawRejected.title': 'Çekiminiz reddedildi',
+  'notify.withdrawRejected.note': '{{amount}} tutarındaki çekiminiz ({{reference}}) reddedildi ve tutar bakiyenize geri eklendi. Neden: {{reason}}',
+  'notify.bonusGranted.title': 'Bonus eklendi',
+  'notify.bonusGranted.note': '{{amount}} tutarında bonus, bonus bakiyenize eklendi. Çevrim durumunu Bonuslar sayfasında görebilirsiniz.',
+};

@@ -24,4 +24,6 @@ export const validationTr: Record<keyof typeof validationEn, string> = {
   'validation.sameAsOld': 'Yeni şifreniz mevcut şifrenizden farklı olmalı',
   'validation.tckn': 'Bu T.C. kimlik numarası geçerli değil',
   'validation.underAge': 'Kayıt olmak için 18 yaşını doldurmuş olmalısınız',
+  'validation.papara': 'Papara numarası 10 haneli olmalıdır',
+  'validation.wallet': 'Geçerli bir TRC-20 adresi girin (T ve ardından 33 karakter)',
 };

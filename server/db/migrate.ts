@@ -7,6 +7,7 @@ import { englishArtwork } from './migrations/004-english-artwork.js';
 import { pluralStrings } from './migrations/005-plural-strings.js';
 import { normalizedPhones } from './migrations/006-normalized-phones.js';
 import { money } from './migrations/007-money.js';
+import { operators } from './migrations/008-operators.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -18,6 +19,7 @@ const migrations = {
   '005-plural-strings': pluralStrings,
   '006-normalized-phones': normalizedPhones,
   '007-money': money,
+  '008-operators': operators,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

@@ -306,6 +306,59 @@ export interface NotificationsTable {
   created_at: string;
 }
 
+export type OperatorRole = 'admin' | 'finance' | 'support' | 'content';
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  username: string; // lowercase
+  password_hash: string;
+  role: OperatorRole;
+  totp_secret: string | null; // base32, set once enrolled
+  totp_enabled: Generated<Flag>;
+  totp_last_step: number | null; // last accepted TOTP time step (replay guard)
+  active: Generated<Flag>;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface OperatorSessionsTable {
+  id: Generated<number>;
+  operator_id: number;
+  token_hash: string;
+  ip: string;
+  user_agent: string;
+  started_at: string;
+  last_seen_at: string;
+  ended_at: string | null;
+  end_reason: string | null;
+}
+
+export interface OperatorChallengesTable {
+  id: Generated<number>;
+  operator_id: number;
+  token_hash: string;
+  purpose: 'enroll' | 'code';
+  totp_secret: string | null;
+  attempts: Generated<number>;
+  ip: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Append-only (database triggers refuse UPDATE and DELETE). before/after are JSON. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number | null;
+  actor: string; // 'operator:<id>' | 'cli'
+  at: string;
+  ip: string | null;
+  action: string;
+  target: string | null;
+  before: string | null;
+  after: string | null;
+}
+
 export interface Database {
   languages: LanguagesTable;
   translations: TranslationsTable;
@@ -338,6 +391,10 @@ export interface Database {
   transaction_events: TransactionEventsTable;
   player_bonuses: PlayerBonusesTable;
   notifications: NotificationsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_challenges: OperatorChallengesTable;
+  audit_log: AuditLogTable;
 }
 
 export type GameRow = Selectable<GamesTable>;

@@ -38,6 +38,25 @@ export const reasons: Record<Reason, Answer> = {
   not_signed_in: { status: 401, key: 'error.unauthorized' },
   page_not_found: { status: 404, key: 'error.pageNotFound' },
   session_not_found: { status: 404, key: 'sessions.notFound' },
+  transaction_not_found: { status: 404, key: 'payments.notFound' },
+  transaction_decided: { status: 409, key: 'payments.alreadyDecided' },
+  reason_required: { status: 400, key: 'payments.reasonRequired', field: 'reason' },
+  method_unavailable: { status: 400, key: 'payments.methodUnavailable' },
+  amount_below_min: { status: 400, key: 'payments.amountBelowMin', field: 'amount' },
+  amount_above_max: { status: 400, key: 'payments.amountAboveMax', field: 'amount' },
+  insufficient_withdrawable: { status: 400, key: 'payments.insufficientWithdrawable', field: 'amount' },
+  bonus_not_offered: { status: 400, key: 'payments.bonusNotOffered', field: 'bonusId' },
+  bonus_min_deposit: { status: 400, key: 'payments.bonusMinDeposit', field: 'bonusId' },
+  forfeit_required: { status: 400, key: 'payments.forfeitRequired', field: 'forfeitBonus' },
+  payment_provider_unavailable: { status: 502, key: 'payments.providerUnavailable' },
+  offer_not_available: { status: 409, key: 'bonus.offerUnavailable' },
+  // Back office: its own sign-in (password, then a TOTP code) and roles.
+  operator_not_signed_in: { status: 401, key: 'operators.unauthorized' },
+  operator_forbidden: { status: 403, key: 'operators.forbidden' },
+  operator_challenge_invalid: { status: 400, key: 'operators.challengeInvalid', field: 'code' },
+  operator_code_wrong: { status: 400, key: 'operators.codeWrong', field: 'code' },
+  operator_code_used: { status: 400, key: 'operators.codeUsed', field: 'code' },
+  operator_too_many_attempts: { status: 429, key: 'auth.tooManyAttempts' },
 };
 
 /** The envelope of a refused outcome, in the request's language, with the message beside its field. */

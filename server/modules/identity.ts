@@ -9,11 +9,13 @@ import outboxRoutes from './outbox/routes.js';
 import phoneRoutes from './phone/routes.js';
 import sessionRoutes from './sessions/routes.js';
 import walletRoutes from './wallet/routes.js';
+import paymentRoutes from './payments/routes.js';
+import activityRoutes from './payments/activity-routes.js';
 
 type ContextPlugin = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** The API plugins that take the shared context; the outbox reader exists only when DEV_OUTBOX asks for it. */
 export function identityPlugins(config: Config): ContextPlugin[] {
-  const plugins = [authRoutes, recoveryRoutes, accountRoutes, sessionRoutes, phoneRoutes, walletRoutes, bonusRoutes];
+  const plugins = [authRoutes, recoveryRoutes, accountRoutes, sessionRoutes, phoneRoutes, walletRoutes, bonusRoutes, paymentRoutes, activityRoutes];
   return config.DEV_OUTBOX ? [...plugins, outboxRoutes] : plugins;
 }

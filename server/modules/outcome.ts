@@ -26,7 +26,25 @@ export type Reason =
   | 'reset_code_invalid'
   | 'not_signed_in'
   | 'page_not_found'
-  | 'session_not_found';
+  | 'session_not_found'
+  | 'transaction_not_found'
+  | 'transaction_decided'
+  | 'reason_required'
+  | 'method_unavailable'
+  | 'amount_below_min'
+  | 'amount_above_max'
+  | 'insufficient_withdrawable'
+  | 'bonus_not_offered'
+  | 'bonus_min_deposit'
+  | 'forfeit_required'
+  | 'payment_provider_unavailable'
+  | 'offer_not_available'
+  | 'operator_not_signed_in'
+  | 'operator_forbidden'
+  | 'operator_challenge_invalid'
+  | 'operator_code_wrong'
+  | 'operator_code_used'
+  | 'operator_too_many_attempts';
 
 export type Refused = { ok: false; reason: Reason; params?: Record<string, string | number>; retryAfterSeconds?: number };
 export type Outcome<T = null> = { ok: true; value: T } | Refused;

@@ -3,6 +3,7 @@ import type { DialectName } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { seedCasino } from './casino.js';
 import { seedContent } from './content.js';
+import { seedPayments } from './payments.js';
 import { seedSite } from './site.js';
 
 /**
@@ -17,5 +18,6 @@ export async function seedDemo(kysely: Kysely<Database>, dialect: DialectName = 
     await seedSite(trx);
     await seedCasino(trx);
     await seedContent(trx);
+    await seedPayments(trx);
   });
 }

@@ -23,8 +23,15 @@ export class ApiError extends Error {
 export interface Api {
   get<T>(path: string, options?: { searchParams?: Record<string, string | number>; signal?: AbortSignal }): Promise<Envelope<T>>;
   post<T>(path: string, body: unknown, options?: { signal?: AbortSignal }): Promise<Envelope<T>>;
+  /** A file the server sends (a CSV): its bytes and the name from Content-Disposition. Refusals fail as for `get`. */
+  getFile(path: string, options?: { searchParams?: Record<string, string | number>; signal?: AbortSignal }): Promise<DownloadedFile>;
   /** Tells `listener` of every answer with status 401 until the returned function is called. */
   subscribeUnauthorized(listener: () => void): () => void;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
 }
 
 type ErrorBody = Partial<Envelope<unknown>> & { errors?: Record<string, string> };
@@ -55,7 +62,7 @@ export function createApi(context: ApiContext, base = '/api/'): Api {
     },
   });
 
-  async function settle<T>(request: Promise<Response>): Promise<Envelope<T>> {
+  async function reach(request: Promise<Response>): Promise<Response> {
     let response: Response;
     try {
       response = await request;
@@ -64,6 +71,10 @@ export function createApi(context: ApiContext, base = '/api/'): Api {
       throw new ApiError(context.networkMessage(), 0);
     }
     if (response.status === 401) for (const listener of [...unauthorized]) listener();
+    return response;
+  }
+
+  async function envelopeOf<T>(response: Response): Promise<Envelope<T>> {
     let body: ErrorBody | null = null;
     try {
       body = (await response.json()) as ErrorBody;
@@ -77,13 +88,38 @@ export function createApi(context: ApiContext, base = '/api/'): Api {
     return { success: true, message: body.message ?? '', data: body.data as T };
   }
 
+  const settle = async <T>(request: Promise<Response>): Promise<Envelope<T>> => envelopeOf<T>(await reach(request));
+
+  async function file(request: Promise<Response>): Promise<DownloadedFile> {
+    const response = await reach(request);
+    // A refusal comes as the JSON envelope (and throws its message); only a 2xx answer is the file.
+    if (!response.ok) await envelopeOf(response);
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
+  }
+
   const strip = (path: string) => path.replace(/^\//, '');
   return {
     get: (path, options = {}) => settle(http.get(strip(path), { searchParams: options.searchParams, signal: options.signal })),
     post: (path, body, options = {}) => settle(http.post(strip(path), { json: body, signal: options.signal })),
+    getFile: (path, options = {}) =>
+      file(http.get(strip(path), { searchParams: options.searchParams, signal: options.signal, headers: { accept: '*/*' } })),
     subscribeUnauthorized: (listener) => {
       unauthorized.add(listener);
       return () => unauthorized.delete(listener);
     },
   };
+}
+
+/** The file name of `attachment; filename="x.csv"` (or filename*=UTF-8''x.csv). */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
 }

@@ -1,6 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine } from '../../machines/change-password.machine';
 import type { loginMachine } from '../../machines/login.machine';
+import type { paymentMachine } from '../../machines/payment.machine';
 import type { phoneVerificationMachine } from '../../machines/phone-verification.machine';
 import type { recoveryMachine } from '../../machines/recovery.machine';
 import type { registerMachine } from '../../machines/register.machine';
@@ -16,6 +17,8 @@ export interface DialogFlowMachines {
   smsVerify: typeof smsVerifyMachine;
   register: typeof registerMachine;
   signUp: typeof registerMachine;
+  deposit: typeof paymentMachine;
+  withdraw: typeof paymentMachine;
 }
 
 export type DialogFlowName = keyof DialogFlowMachines;

@@ -26,6 +26,8 @@ export const dialogViews: { [N in DialogName]?: DialogView<N> } = {
   smsVerify: lazy(() => import('../features/auth/sms-verify-dialog').then((m) => ({ default: m.SmsVerifyDialog }))),
   register: lazy(() => import('../features/signup/register-dialog').then((m) => ({ default: m.RegisterDialog }))),
   signUp: lazy(() => import('../features/signup/sign-up-dialog').then((m) => ({ default: m.SignUpDialog }))),
+  deposit: lazy(() => import('../features/payments/payment-dialog').then((m) => ({ default: m.DepositDialog }))),
+  withdraw: lazy(() => import('../features/payments/payment-dialog').then((m) => ({ default: m.WithdrawDialog }))),
 };
 
 /** Flow machines, loaded together with their views on first open (see the dialogs machine's loadingFlow). */
@@ -37,5 +39,7 @@ export const dialogFlows: { [N in DialogFlowName]: () => Promise<DialogFlowMachi
   smsVerify: () => import('../features/auth/phone-flows').then((m) => m.providedSmsVerifyMachine),
   register: () => import('../features/signup/register-flow').then((m) => m.providedRegisterMachine),
   signUp: () => import('../features/signup/register-flow').then((m) => m.providedRegisterMachine),
+  deposit: () => import('../features/payments/payment-flow').then((m) => m.providedPaymentMachine),
+  withdraw: () => import('../features/payments/payment-flow').then((m) => m.providedPaymentMachine),
 };
 

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { authData } from '../unit/machines/shell-harness';
 import { fail, ok } from './fake-network';
 import { currentPath, renderApp, settle } from './app-harness';
+import { bonusServer, wait } from './activity-app-harness';
 
 const header = () => screen.getByRole('banner');
 
@@ -44,6 +45,17 @@ describe('header', () => {
     renderApp();
     fireEvent.click(within(header()).getByRole('button', { name: 'Ödülünü Al' }));
     expect(await screen.findByRole('dialog', { name: 'Giriş Yap' })).toBeTruthy();
+  });
+
+  it('takes a logged-in player from Claim Reward to /dashboard/bonuses, the rewards to claim on top', async () => {
+    renderApp({ path: '/promotions', authData: authData(), server: bonusServer() });
+    fireEvent.click(within(header()).getByRole('link', { name: 'Ödülünü Al' }));
+    expect(currentPath()).toBe('/dashboard/bonuses');
+    expect(await screen.findByRole('heading', { name: 'Bonuslarım', level: 1 }, wait)).toBeTruthy();
+    const claim = within(await screen.findByRole('region', { name: 'Hemen Al' }, wait));
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })[0].textContent).toBe('Hemen Al');
+    expect(await claim.findByRole('listitem', { name: 'Hafta Sonu Bonusu' }, wait)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens the side menu from the menu button', async () => {

@@ -32,7 +32,7 @@ describe.each(dialects)('registration on %s', (dialect) => {
     const profile = (await get(h.app, '/api/customer/profile', data.token)).json().data;
     expect(profile).toMatchObject({ email: payload.email, birthDate: '1990-05-17', country: { id: 235 } });
     const accounts = await h.db.kysely.selectFrom('accounts').select(['kind', 'balance_minor']).innerJoin('players', 'players.id', 'accounts.player_id').where('players.username', '=', payload.username).orderBy('kind').execute();
-    expect(accounts).toEqual([{ kind: 'bonus', balance_minor: 0 }, { kind: 'cash', balance_minor: 0 }]);
+    expect(accounts).toEqual([{ kind: 'bonus', balance_minor: 0 }, { kind: 'cash', balance_minor: 0 }, { kind: 'held', balance_minor: 0 }]);
   });
 
   it('registers with the short form (no ID number, no birth date) and with fast sign-up', async () => {

@@ -37,7 +37,7 @@ describe.each(dialects)('trial bonus on %s', (dialect) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already received the trial bonus.');
     expect(await balance(p.token)).toEqual({ balance: 50, cash: 0, bonus: 50 });
-    const entries = await h.db.kysely.selectFrom('ledger_entries').selectAll().where('idempotency_key', 'like', 'trial-bonus:%').where('reference', '=', `player:${p.data.usercode}`).execute();
+    const entries = await h.db.kysely.selectFrom('ledger_entries').selectAll().where('idempotency_key', 'like', 'bonus:trial:%').where('reference', '=', `bonus:trial:${p.data.usercode}`).execute();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ amount_minor: 5000, balance_after_minor: 5000, kind: 'trial_bonus' });
   });

@@ -3,6 +3,7 @@ import { transact } from '../../db/transact.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { done, refused, type Outcome } from '../outcome.js';
 import { credit } from '../wallet/service.js';
+import { grantBonus, lockMoney } from './wagering.js';
 
 export type TrialBonusOutcome = Outcome<{ amountMinor: number }>;
 
@@ -28,18 +29,15 @@ export async function claimTrialBonus(ctx: AppContext, playerId: number): Promis
       const samePhone = await trx.selectFrom('trial_bonus_claims').select('player_id').where('phone', '=', player.phone).executeTakeFirst();
       if (samePhone) return phoneUsed;
       const now = ctx.now();
-      const { entry } = await credit(trx, {
-        playerId,
-        kind: 'bonus',
-        amountMinor,
-        entryKind: 'trial_bonus',
-        reference: `player:${playerId}`,
-        idempotencyKey: `trial-bonus:${playerId}`,
-        now,
-      });
+      await lockMoney(trx, playerId);
+      const definition = await trx.selectFrom('bonus_definitions').selectAll().where('kind', '=', 'trial').where('active', '=', 1).executeTakeFirst();
+      // With a trial definition the bonus has wagering like any other; without one it is plain bonus money.
+      const ledgerEntryId = definition
+        ? (await grantBonus(trx, { playerId, definition, amountMinor, lockedCashMinor: 0, onceKey: `trial:${playerId}`, transactionId: null, now })).ledgerEntryId
+        : (await credit(trx, { playerId, kind: 'bonus', amountMinor, entryKind: 'trial_bonus', reference: `player:${playerId}`, idempotencyKey: `trial-bonus:${playerId}`, now })).entry.id;
       await trx
         .insertInto('trial_bonus_claims')
-        .values({ player_id: playerId, amount_minor: amountMinor, ledger_entry_id: entry.id, created_at: now.toISOString(), phone: player.phone })
+        .values({ player_id: playerId, amount_minor: amountMinor, ledger_entry_id: ledgerEntryId, created_at: now.toISOString(), phone: player.phone })
         .execute();
       return done({ amountMinor });
     });

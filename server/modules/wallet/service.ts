@@ -118,6 +118,7 @@ export async function openAccounts(db: Db, playerId: number): Promise<void> {
       .values([
         { player_id: playerId, kind: 'cash', balance_minor: 0 },
         { player_id: playerId, kind: 'bonus', balance_minor: 0 },
+        { player_id: playerId, kind: 'held', balance_minor: 0 },
       ])
       .onConflict((oc) => oc.columns(['player_id', 'kind']).doNothing())
       .execute(),
@@ -165,4 +166,15 @@ export async function balances(db: Db, playerId: number): Promise<Balances> {
   const result: Balances = Object.freeze({ cashMinor, bonusMinor, totalMinor: cashMinor + bonusMinor });
   cache?.fill(playerId, playerId, result, stamp);
   return result;
+}
+
+/**
+ * Serializes the money of one player inside a transaction. SQLite already holds the write lock from BEGIN
+ * IMMEDIATE; PostgreSQL locks the player's cash account row, which every movement of their money updates anyway,
+ * so a check made after this (withdrawable cash, active bonuses) stays true until the transaction ends.
+ */
+export async function lockMoney(trx: Db, playerId: number): Promise<void> {
+  await openAccounts(trx, playerId);
+  // A write that changes nothing, in both dialects: PostgreSQL holds the row lock until the transaction ends.
+  await trx.updateTable('accounts').set((eb) => ({ balance_minor: eb.ref('balance_minor') })).where('player_id', '=', playerId).where('kind', '=', 'cash').execute();
 }

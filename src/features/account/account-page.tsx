@@ -5,8 +5,11 @@ import { accountRoutes, type RouteId } from '../../app/route-table';
 import { useT } from '../../app/hooks';
 import { useAuthData, useLogout, useOpenDialog } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
+import { BonusesPage } from './bonuses-page';
 import { DetailsPage } from './details-page';
+import { FinancialActivitiesPage } from './financial-activities-page';
 import { OverviewPage } from './overview-page';
+import { DepositPage, WithdrawPage } from './payment-methods-page';
 import { SessionHistoryPage } from './session-history-page';
 import styles from './account.module.css';
 
@@ -14,6 +17,10 @@ const pages: Partial<Record<RouteId, () => ReactNode>> = {
   dashboard: () => <OverviewPage />,
   account: () => <DetailsPage />,
   sessionHistory: () => <SessionHistoryPage />,
+  deposit: () => <DepositPage />,
+  withdraw: () => <WithdrawPage />,
+  financialActivities: () => <FinancialActivitiesPage />,
+  bonuses: () => <BonusesPage />,
 };
 
 /** The account area: its menu (routes plus Change Password and Log out) beside the page of the route. */

@@ -10,6 +10,8 @@ import styles from './dialog-host.module.css';
 function titleOf(name: DialogName, props: DialogPropsMap[DialogName], t: Translate): string {
   if (name === 'promotion' && props && 'promotion' in props) return props.promotion.title;
   if (name === 'game' && props && 'game' in props) return props.game.name;
+  // The payment dialogs carry their title from the caller (the method's card).
+  if ((name === 'deposit' || name === 'withdraw') && props && 'title' in props) return props.title;
   return t(name === 'login' ? 'login.title' : `dialog.${name}`);
 }
 

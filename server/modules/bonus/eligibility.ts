@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import { TransactionStatus, TransactionType } from '../../../contracts/enums.js';
+import type { BonusDefinitionRow, Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/** The day of the week in Türkiye (0 Sunday .. 6 Saturday), where the weekend of a weekend bonus is. */
+export function weekdayInTurkiye(now: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', weekday: 'short' }).format(now);
+  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
+}
+
+const onToday = (definition: BonusDefinitionRow, now: Date) =>
+  definition.weekdays === '' || definition.weekdays.split(',').map(Number).includes(weekdayInTurkiye(now));
+
+async function hasConfirmedDeposit(db: Db, playerId: number, exceptId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('transactions')
+    .select('id')
+    .where('player_id', '=', playerId)
+    .where('type', '=', TransactionType.Deposit)
+    .where('status', '=', TransactionStatus.Confirmed);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The deposit bonuses a player may choose today (amount unknown yet: the minimum is checked on submit). */
+export async function depositBonusOffers(db: Db, playerId: number, now: Date): Promise<BonusDefinitionRow[]> {
+  const definitions = await db.selectFrom('bonus_definitions').selectAll().where('kind', '=', 'deposit').where('active', '=', 1).orderBy('position').execute();
+  const firstDeposit = !(await hasConfirmedDeposit(db, playerId));
+  return definitions.filter((d) => onToday(d, now) && (firstDeposit || d.first_deposit_only === 0));
+}
+
+export const depositBonusMinor = (definition: BonusDefinitionRow, depositMinor: number) =>
+  Math.min(Math.floor((depositMinor * definition.percent) / 100), definition.max_minor);
+
+/**
+ * The bonus a confirmed deposit earns: the one chosen at request time, unless it no longer applies (a first-deposit
+ * bonus when another deposit was confirmed first). Its day was checked when the player asked.
+ */
+export async function depositBonusFor(
+  trx: Db,
+  playerId: number,
+  definitionId: number,
+  depositMinor: number,
+  _now: Date,
+  transactionId: number,
+): Promise<{ definition: BonusDefinitionRow; amountMinor: number } | null> {
+  const definition = await trx.selectFrom('bonus_definitions').selectAll().where('id', '=', definitionId).executeTakeFirst();
+  if (!definition || definition.kind !== 'deposit') return null;
+  if (definition.first_deposit_only === 1 && (await hasConfirmedDeposit(trx, playerId, transactionId))) return null;
+  const amountMinor = depositBonusMinor(definition, depositMinor);
+  return amountMinor > 0 ? { definition, amountMinor } : null;
+}

@@ -1,0 +1,93 @@
+import type { AvailableReward, BonusItem } from '../../../contracts/money.js';
+import type { Locale } from '../../../i18n/locales.js';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { transact } from '../../db/transact.js';
+import { minorToLira } from '../../money.js';
+import { done, refused, type Outcome } from '../outcome.js';
+import { claimTrialBonus, trialBonusMinor } from './service.js';
+import { grantBonus, lockMoney } from './wagering.js';
+
+const STATUS_ORDER = { active: 0, completed: 1, expired: 2, forfeited: 3 } as const;
+
+/** The player's bonuses, active first, newest first within each status. */
+export async function listBonuses(ctx: AppContext, playerId: number, locale: Locale): Promise<BonusItem[]> {
+  const rows = await ctx.db.kysely
+    .selectFrom('player_bonuses')
+    .innerJoin('bonus_definitions', 'bonus_definitions.id', 'player_bonuses.definition_id')
+    .selectAll('player_bonuses')
+    .select(['bonus_definitions.title_tr', 'bonus_definitions.title_en', 'bonus_definitions.wagering_times', 'bonus_definitions.terms_url'])
+    .where('player_bonuses.player_id', '=', playerId)
+    .orderBy('player_bonuses.id', 'desc')
+    .limit(200)
+    .execute();
+  return rows
+    .map((row) => ({
+      id: row.id,
+      title: locale === 'en' ? row.title_en : row.title_tr,
+      amount: minorToLira(row.amount_minor),
+      wageringRequired: minorToLira(row.wagering_required_minor),
+      wagered: minorToLira(Math.min(row.wagered_minor, row.wagering_required_minor)),
+      wageringTimes: row.wagering_times,
+      status: row.status,
+      grantedAt: row.granted_at,
+      expiresAt: row.expires_at,
+      endedAt: row.ended_at,
+      termsUrl: row.terms_url,
+    }))
+    .sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+}
+
+/** What Claim Reward offers now: the trial bonus while it is due, and the offers this player has not taken. */
+export async function availableRewards(ctx: AppContext, playerId: number, locale: Locale, t: (key: 'bonus.blockedPhone') => string): Promise<AvailableReward[]> {
+  const db = ctx.db.kysely;
+  const definitions = await db.selectFrom('bonus_definitions').selectAll().where('kind', 'in', ['trial', 'offer']).where('active', '=', 1).orderBy('position').execute();
+  const taken = new Set(
+    (await db.selectFrom('player_bonuses').select('once_key').where('player_id', '=', playerId).execute()).map((row) => row.once_key),
+  );
+  const player = await db.selectFrom('players').select('sms_verified').where('id', '=', playerId).executeTakeFirstOrThrow();
+  const trialClaimed = await db.selectFrom('trial_bonus_claims').select('player_id').where('player_id', '=', playerId).executeTakeFirst();
+  const trialMinor = await trialBonusMinor(ctx);
+  const rewards: AvailableReward[] = [];
+  for (const d of definitions) {
+    const trial = d.kind === 'trial';
+    if (trial ? trialClaimed || trialMinor === 0 : taken.has(`offer:${d.id}:${playerId}`)) continue;
+    rewards.push({
+      id: d.id,
+      kind: trial ? 'trial' : 'offer',
+      title: locale === 'en' ? d.title_en : d.title_tr,
+      description: locale === 'en' ? d.description_en : d.description_tr,
+      amount: minorToLira(trial ? trialMinor : d.amount_minor),
+      wageringTimes: d.wagering_times,
+      blockedBy: trial && player.sms_verified !== 1 ? t('bonus.blockedPhone') : null,
+    });
+  }
+  return rewards;
+}
+
+/** Claims an offer (once per player); the trial bonus goes through its own once-per-phone rules. */
+export async function claimOffer(ctx: AppContext, playerId: number, definitionId: number): Promise<Outcome<{ amountMinor: number }>> {
+  const db = ctx.db.kysely;
+  const definition = await db.selectFrom('bonus_definitions').selectAll().where('id', '=', definitionId).where('kind', '=', 'offer').where('active', '=', 1).executeTakeFirst();
+  if (!definition || definition.amount_minor <= 0) return refused('offer_not_available');
+  const onceKey = `offer:${definition.id}:${playerId}`;
+  try {
+    return await transact(db, async (trx) => {
+      await lockMoney(trx, playerId);
+      const earlier = await trx.selectFrom('player_bonuses').select('id').where('once_key', '=', onceKey).executeTakeFirst();
+      if (earlier) return refused('offer_not_available');
+      await grantBonus(trx, { playerId, definition, amountMinor: definition.amount_minor, lockedCashMinor: 0, onceKey, transactionId: null, now: ctx.now() });
+      return done({ amountMinor: definition.amount_minor });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return refused('offer_not_available');
+    throw error;
+  }
+}
+
+/** Claim Reward's one click: the trial bonus (a definition of kind trial) or an offer. */
+export async function claimReward(ctx: AppContext, playerId: number, definitionId: number): Promise<Outcome<{ amountMinor: number; trial: boolean }>> {
+  const trial = await ctx.db.kysely.selectFrom('bonus_definitions').select('id').where('id', '=', definitionId).where('kind', '=', 'trial').executeTakeFirst();
+  const outcome = trial ? await claimTrialBonus(ctx, playerId) : await claimOffer(ctx, playerId, definitionId);
+  return outcome.ok ? done({ ...outcome.value, trial: Boolean(trial) }) : outcome;
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { approvePayload, rejectPayload, reviewItem, reviewQueueQuery, transactionItem } from '../../../contracts/money.js';
+import type { AppContext } from '../../context.js';
+import { answers, ok } from '../../http/envelope.js';
+import { refuseFor } from '../../http/reasons.js';
+import { requireRole } from './guard.js';
+import { decidePayment, reviewQueue } from './payments-review.js';
+
+const hide = true;
+
+/** /api/admin/payments: pending withdrawals and bank transfers, for finance (and admins). */
+export default async function paymentReviewRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const finance = requireRole('finance', 'admin');
+
+  api.get('/payments/queue', { ...finance, schema: { hide, querystring: reviewQueueQuery, response: answers(z.array(reviewItem)) } }, async (req) =>
+    ok(await reviewQueue(ctx, { type: req.query.type })),
+  );
+
+  api.post('/payments/approve', { ...finance, schema: { hide, body: approvePayload, response: answers(transactionItem) } }, async (req, reply) => {
+    const outcome = await decidePayment(ctx, req.operator!, req.ip, { id: req.body.id, decision: 'approve' });
+    return outcome.ok ? ok(outcome.value, req.t('operators.paymentApproved')) : refuseFor(req, reply, outcome);
+  });
+
+  api.post('/payments/reject', { ...finance, schema: { hide, body: rejectPayload, response: answers(transactionItem) } }, async (req, reply) => {
+    const outcome = await decidePayment(ctx, req.operator!, req.ip, { id: req.body.id, decision: 'reject', reason: req.body.reason });
+    return outcome.ok ? ok(outcome.value, req.t('operators.paymentRejected')) : refuseFor(req, reply, outcome);
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { answers, messageOnly, ok } from '../../http/envelope.js';
+import { refuseFor } from '../../http/reasons.js';
+import { anyRole, installOperatorGuard, signInStep } from './guard.js';
+import paymentReviewRoutes from './payments-routes.js';
+import { operatorCodePayload, operatorIdentity, operatorLoginPayload, operatorLoginStep, operatorSignedIn } from './schemas.js';
+import { checkOperatorCode, checkOperatorPassword, identityOf, signOutOperator } from './service.js';
+
+// The back office is not part of the published player API.
+const hide = true;
+
+/** /api/admin: the back office's own sign-in (password, then TOTP), session and calls. See guard.ts for the scheme. */
+export default async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
+  installOperatorGuard(app, ctx);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const device = (req: { ip: string; headers: { 'user-agent'?: string } }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
+
+  api.post('/login', { ...signInStep(), schema: { hide, body: operatorLoginPayload, response: answers(operatorLoginStep) } }, async (req, reply) => {
+    const outcome = await checkOperatorPassword(ctx, req.body, device(req));
+    if (!outcome.ok) return refuseFor(req, reply, outcome);
+    return ok(outcome.value, req.t(outcome.value.step === 'enroll' ? 'operators.enroll' : 'operators.enterCode'));
+  });
+
+  api.post('/login/code', { ...signInStep(), schema: { hide, body: operatorCodePayload, response: answers(operatorSignedIn) } }, async (req, reply) => {
+    const outcome = await checkOperatorCode(ctx, req.body, device(req));
+    return outcome.ok ? ok(outcome.value, req.t('operators.signedIn')) : refuseFor(req, reply, outcome);
+  });
+
+  api.get('/me', { ...anyRole(), schema: { hide, response: answers(operatorIdentity) } }, async (req) => ok(identityOf(req.operator!)));
+
+  api.post('/logout', { ...anyRole(), schema: { hide, response: messageOnly } }, async (req) => {
+    await signOutOperator(ctx, req.operator!, req.ip);
+    return ok(null, req.t('operators.signedOut'));
+  });
+
+  await api.register(paymentReviewRoutes, ctx);
+}

@@ -1,0 +1,40 @@
+import * as z from 'zod';
+import { plainText, requiredString } from '../../../contracts/fields.js';
+
+/*
+ * The back office's sign-in calls. They live beside the module until the back-office screens exist; then they move to
+ * contracts/ so the screens' forms validate with them too.
+ */
+
+export const operatorRole = z.enum(['admin', 'finance', 'support', 'content']);
+
+export const operatorLoginPayload = z.object({
+  username: requiredString().max(64, { error: 'validation.max' }),
+  password: requiredString().max(256, { error: 'validation.max' }),
+});
+
+const stepToken = plainText().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'validation.invalid' });
+
+/** The second step: the token of the first answer (enrollToken or challengeToken, as it was named) and the code. */
+export const operatorCodePayload = z
+  .object({
+    challengeToken: stepToken.optional(),
+    enrollToken: stepToken.optional(),
+    code: requiredString().regex(/^\d{6}$/, { error: 'validation.invalid' }),
+  })
+  .refine((v) => (v.challengeToken === undefined) !== (v.enrollToken === undefined), {
+    message: 'validation.required',
+    path: ['challengeToken'],
+  });
+
+export const operatorLoginStep = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('enroll'), enrollToken: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }),
+  z.object({ step: z.literal('code'), challengeToken: z.string() }),
+]);
+export type OperatorLoginStep = z.infer<typeof operatorLoginStep>;
+
+export const operatorIdentity = z.object({ id: z.number().int(), username: z.string(), role: operatorRole });
+
+/** Send the token as `Authorization: Operator <token>`. */
+export const operatorSignedIn = z.object({ token: z.string(), operator: operatorIdentity });
+export type OperatorSignedIn = z.infer<typeof operatorSignedIn>;

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../../config.js';
+import type { PaymentProvider } from '../provider.js';
+import { createLocalProvider, type LocalPaymentProvider } from './local.js';
+import { createStripeProvider } from './stripe.js';
+
+/** The PSPs one app serves, by name (payment_methods.provider, the callback path's :provider). */
+export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;
+
+export interface PaymentProviderOptions {
+  /** Told once at start when a secret is made up for this process only. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** The Stripe SDK's own retries of an API call (tests against a stand-in use 0). */
+  stripeNetworkRetries?: number;
+}
+
+function secretOf(value: string | undefined, name: string, options: PaymentProviderOptions, config: Config): Buffer {
+  if (value) return Buffer.from(value);
+  if (config.NODE_ENV === 'production') options.log?.warn(`${name} is not set: a random one serves this process only`);
+  return randomBytes(32);
+}
+
+/**
+ * Always the local PSP (our hosted demo page); Stripe too when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set.
+ * Build it once per app: without PAYMENT_LOCAL_SECRET / PAYMENT_WEBHOOK_SECRET each call makes up new keys, and
+ * links or webhooks signed with one set fail the other.
+ */
+export function createPaymentProviders(config: Config, options: PaymentProviderOptions = {}): PaymentProviders {
+  const local = createLocalProvider({
+    ticketKey: secretOf(config.PAYMENT_LOCAL_SECRET, 'PAYMENT_LOCAL_SECRET', options, config),
+    webhookSecret: secretOf(config.PAYMENT_WEBHOOK_SECRET, 'PAYMENT_WEBHOOK_SECRET', options, config),
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
+  const providers = new Map<string, PaymentProvider>([[local.name, local]]);
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    const stripe = createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      apiBase: config.STRIPE_API_BASE,
+      maxNetworkRetries: options.stripeNetworkRetries,
+    });
+    providers.set(stripe.name, stripe);
+  }
+  return providers;
+}
+
+export const isLocalProvider = (provider: PaymentProvider | undefined): provider is LocalPaymentProvider =>
+  provider?.name === 'local' && typeof (provider as Partial<LocalPaymentProvider>).openTicket === 'function';
+
+/**
+ * The origin players reach the site at: PUBLIC_ORIGIN, or the one their request came to. A return URL built on it
+ * (`${siteOrigin(config, req)}/dashboard/deposit`) is also where the local PSP's page is served when PUBLIC_ORIGIN
+ * is not set.
+ */
+export function siteOrigin(config: Pick<Config, 'PUBLIC_ORIGIN'>, req: { protocol: string; host: string }): string {
+  return config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : `${req.protocol}://${req.host}`;
+}
+
+export type { LocalPaymentProvider };

@@ -1,0 +1,45 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerMessageKey } from '../../../http/messages.js';
+import { WebhookRejected, type PaymentEvent, type PaymentProvider } from '../provider.js';
+
+export type Settle = (provider: string, event: PaymentEvent) => Promise<string>;
+
+/** What the callback answers a PSP: 2xx stops its retries, 5xx asks for another delivery, 4xx says it is not ours. */
+export type CallbackAnswer = { status: 200; result: string } | { status: 400 | 404 | 500; key: ServerMessageKey };
+
+interface Received {
+  provider: PaymentProvider | undefined;
+  rawBody: Buffer;
+  headers: IncomingHttpHeaders;
+  now: Date;
+  settle: Settle;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/**
+ * A PSP's webhook: verified by its provider over the exact bytes, then settled once. Every settled outcome is a
+ * 200, a duplicate or an unknown reference too (retrying would not change them); only our own failure is a 500.
+ */
+export async function receiveWebhook({ provider, rawBody, headers, now, settle, log }: Received): Promise<CallbackAnswer> {
+  if (!provider) return { status: 404, key: 'error.notFound' };
+  let event: PaymentEvent | null;
+  try {
+    event = provider.parseWebhook(rawBody, headers, now);
+  } catch (err) {
+    if (!(err instanceof WebhookRejected)) throw err;
+    log.warn({ provider: provider.name, why: err.why }, 'payment webhook rejected');
+    return { status: 400, key: 'error.badRequest' };
+  }
+  if (!event) return { status: 200, result: 'acknowledged' };
+  try {
+    const result = await settle(provider.name, event);
+    const detail = { provider: provider.name, eventId: event.eventId, reference: event.reference, outcome: event.outcome, result };
+    if (result === 'unknown_reference' || result === 'mismatch') log.warn(detail, 'payment webhook not applied');
+    else log.info(detail, 'payment webhook settled');
+    return { status: 200, result };
+  } catch (err) {
+    log.error({ err, provider: provider.name, eventId: event.eventId, reference: event.reference }, 'payment webhook failed; the PSP will deliver it again');
+    return { status: 500, key: 'error.internal' };
+  }
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Locale } from '../../../i18n/locales.js';
+import type { PaymentMethod } from '../../../contracts/money.js';
+import type { PaymentField } from '../../../contracts/payments.js';
+import type { Database, PaymentMethodRow } from '../../db/schema.js';
+import { minorToLira } from '../../money.js';
+
+type Db = Kysely<Database>;
+
+export function activeMethods(db: Db, type: number): Promise<PaymentMethodRow[]> {
+  return db.selectFrom('payment_methods').selectAll().where('type', '=', type).where('active', '=', 1).orderBy('position').orderBy('id').execute();
+}
+
+export function findMethod(db: Db, id: number, type: number): Promise<PaymentMethodRow | undefined> {
+  return db.selectFrom('payment_methods').selectAll().where('id', '=', id).where('type', '=', type).where('active', '=', 1).executeTakeFirst();
+}
+
+export const methodTitle = (method: PaymentMethodRow, locale: Locale) => (locale === 'en' ? method.title_en : method.title_tr);
+
+export function methodCard(method: PaymentMethodRow, locale: Locale): PaymentMethod {
+  return {
+    id: method.id,
+    type: method.type as PaymentMethod['type'],
+    kind: method.kind as PaymentMethod['kind'],
+    title: methodTitle(method, locale),
+    logoUrl: method.logo_url,
+    minAmount: minorToLira(method.min_minor),
+    maxAmount: minorToLira(method.max_minor),
+    feePercent: method.fee_bp / 100,
+    feeFixed: minorToLira(method.fee_fixed_minor),
+    processingTime: locale === 'en' ? method.processing_en : method.processing_tr,
+  };
+}
+
+export const methodFields = (method: PaymentMethodRow): PaymentField[] => JSON.parse(method.fields) as PaymentField[];
+
+export function feeOf(method: PaymentMethodRow, amountMinor: number): number {
+  return Math.round((amountMinor * method.fee_bp) / 10_000) + method.fee_fixed_minor;
+}
+
+export interface ReceivingBank { id: number; name: string; iban: string; holder: string }
+
+export function receivingBank(method: PaymentMethodRow, bankId: unknown): ReceivingBank | undefined {
+  const settings = JSON.parse(method.settings) as { banks?: ReceivingBank[] };
+  return settings.banks?.find((bank) => bank.id === bankId);
+}

@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { NotificationType, TransactionStatus as S, TransactionType } from '../../../contracts/enums.js';
+import type { ReviewItem, TransactionItem } from '../../../contracts/money.js';
+import type { Locale } from '../../../i18n/locales.js';
+import type { AppContext } from '../../context.js';
+import type { Database, PaymentMethodRow, TransactionRow } from '../../db/schema.js';
+import { transact } from '../../db/transact.js';
+import { minorToLira } from '../../money.js';
+import { grantBonus, lockMoney } from '../bonus/wagering.js';
+import { notify } from '../notifications/service.js';
+import { done, refused, type Outcome } from '../outcome.js';
+import { credit, debit } from '../wallet/service.js';
+import { depositBonusFor } from '../bonus/eligibility.js';
+import type { PaymentEvent } from './provider.js';
+import { paymentProvider } from './providers.js';
+import { sourcesOf, type StatusActor } from './status-edges.js';
+import { methodTitle } from './methods.js';
+
+type Db = Kysely<Database>;
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A reference a player can read out and write in a bank transfer's description: D or W and 8 characters. */
+export function newReference(type: number): string {
+  const bytes = randomBytes(8);
+  let code = '';
+  for (const byte of bytes) code += ALPHABET[byte % 32];
+  return `${type === TransactionType.Deposit ? 'D' : 'W'}${code}`;
+}
+
+const actorKind = (actor: string): StatusActor => actor.split(':')[0] as StatusActor;
+
+/**
+ * Moves a transaction to `to` if its status is one the edges allow for this actor, in one conditional statement:
+ * of two racing moves exactly one finds the old status. Records the move in the status history.
+ */
+export async function moveStatus(
+  trx: Db,
+  tx: Pick<TransactionRow, 'id' | 'type'>,
+  to: S,
+  actor: string,
+  now: Date,
+  extra: { reason?: string | null; note?: string; from?: readonly S[] } = {},
+): Promise<S | null> {
+  const allowed = sourcesOf(tx.type, to, actorKind(actor)).filter((s) => !extra.from || extra.from.includes(s));
+  if (allowed.length === 0) return null;
+  const row = await trx
+    .selectFrom('transactions')
+    .select('status')
+    .where('id', '=', tx.id)
+    .executeTakeFirstOrThrow();
+  if (!allowed.includes(row.status as S)) return null;
+  const moved = await trx
+    .updateTable('transactions')
+    .set({ status: to, updated_at: now.toISOString(), ...(extra.reason !== undefined ? { reason: extra.reason } : {}) })
+    .where('id', '=', tx.id)
+    .where('status', '=', row.status)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return null;
+  await trx
+    .insertInto('transaction_events')
+    .values({ transaction_id: tx.id, from_status: row.status, to_status: to, actor, note: extra.note ?? extra.reason ?? null, created_at: now.toISOString() })
+    .execute();
+  return row.status as S;
+}
+
+export async function createTransaction(
+  trx: Db,
+  values: {
+    playerId: number;
+    type: TransactionType;
+    status: S;
+    method: PaymentMethodRow;
+    amountMinor: number;
+    feeMinor: number;
+    detailsMasked: string;
+    details: object;
+    bonusDefinitionId?: number | null;
+    expiresAt?: Date | null;
+    actor: string;
+    now: Date;
+  },
+): Promise<TransactionRow> {
+  const now = values.now.toISOString();
+  const row = await trx
+    .insertInto('transactions')
+    .values({
+      player_id: values.playerId,
+      type: values.type,
+      status: values.status,
+      method_id: values.method.id,
+      amount_minor: values.amountMinor,
+      fee_minor: values.feeMinor,
+      reference: newReference(values.type),
+      details_masked: values.detailsMasked,
+      details: JSON.stringify(values.details),
+      provider: values.method.provider,
+      provider_reference: null,
+      bonus_definition_id: values.bonusDefinitionId ?? null,
+      reason: null,
+      expires_at: values.expiresAt?.toISOString() ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('transaction_events')
+    .values({ transaction_id: row.id, from_status: null, to_status: values.status, actor: values.actor, note: null, created_at: now })
+    .execute();
+  return row;
+}
+
+/**
+ * Credits a deposit and moves it to Confirmed in one database transaction, exactly once: the credit's idempotency
+ * key is the transaction, and the status moves by a conditional update, so a second confirmation finds nothing to do.
+ * A bonus chosen with the deposit is granted in the same transaction.
+ */
+async function confirmDeposit(trx: Db, tx: TransactionRow, actor: string, now: Date, from?: readonly S[]): Promise<boolean> {
+  await lockMoney(trx, tx.player_id);
+  const previous = await moveStatus(trx, tx, S.Confirmed, actor, now, { from });
+  if (previous === null) return false;
+  const creditedMinor = tx.amount_minor - tx.fee_minor;
+  await credit(trx, {
+    playerId: tx.player_id,
+    kind: 'cash',
+    amountMinor: creditedMinor,
+    entryKind: 'deposit',
+    reference: tx.reference,
+    idempotencyKey: `deposit:${tx.id}`,
+    now,
+  });
+  if (tx.bonus_definition_id !== null) {
+    const bonus = await depositBonusFor(trx, tx.player_id, tx.bonus_definition_id, tx.amount_minor, now, tx.id);
+    if (bonus) {
+      await grantBonus(trx, {
+        playerId: tx.player_id,
+        definition: bonus.definition,
+        amountMinor: bonus.amountMinor,
+        lockedCashMinor: creditedMinor,
+        onceKey: `deposit:${tx.id}`,
+        transactionId: tx.id,
+        now,
+      });
+    }
+  }
+  await notify(trx, { playerId: tx.player_id, type: NotificationType.Deposit, template: 'depositConfirmed', params: { amountMinor: creditedMinor, reference: tx.reference } }, now);
+  return true;
+}
+
+export type SettleResult = 'credited' | 'cancelled' | 'duplicate' | 'ignored' | 'unknown_reference' | 'mismatch';
+
+/** Applies a verified PSP event to the deposit with that reference, exactly once (paid → Confirmed + credit; failed/cancelled → Cancelled). */
+export async function settleDeposit(ctx: AppContext, provider: string, event: PaymentEvent): Promise<SettleResult> {
+  const now = ctx.now();
+  return transact(ctx.db.kysely, async (trx) => {
+    const tx = await trx
+      .selectFrom('transactions')
+      .selectAll()
+      .where('reference', '=', event.reference)
+      .where('provider', '=', provider)
+      .where('type', '=', TransactionType.Deposit)
+      .executeTakeFirst();
+    if (!tx) return 'unknown_reference';
+    const actor = `provider:${provider}`;
+    if (event.outcome !== 'paid') {
+      if (tx.status === S.Cancelled) return 'duplicate';
+      const moved = await moveStatus(trx, tx, S.Cancelled, actor, now, { note: event.outcome });
+      return moved === null ? 'ignored' : 'cancelled';
+    }
+    if (event.amountMinor !== tx.amount_minor || event.currency.toUpperCase() !== 'TRY') {
+      ctx.log.warn({ reference: tx.reference, expected: tx.amount_minor, got: event.amountMinor, currency: event.currency }, 'payment amount differs from the deposit');
+      return 'mismatch';
+    }
+    if (tx.status === S.Confirmed) return 'duplicate';
+    // Paid after the clock cancelled it: the money reached the PSP, so it is credited, not lost.
+    const from = tx.status === S.Cancelled && tx.reason !== 'expired' ? [] : undefined;
+    if (tx.status === S.Created) await moveStatus(trx, tx, S.Pending, actor, now);
+    if (tx.provider_reference === null) {
+      await trx.updateTable('transactions').set({ provider_reference: event.providerReference }).where('id', '=', tx.id).execute();
+    }
+    const credited = await confirmDeposit(trx, tx, actor, now, from);
+    if (credited) return 'credited';
+    const after = await trx.selectFrom('transactions').select('status').where('id', '=', tx.id).executeTakeFirstOrThrow();
+    return after.status === S.Confirmed ? 'duplicate' : 'ignored';
+  });
+}
+
+/** Cancels the deposits whose payment page closed unpaid (bank transfers wait for an operator instead). */
+export async function expireDeposits(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const due = await ctx.db.kysely
+    .selectFrom('transactions')
+    .select(['id', 'type'])
+    .where('type', '=', TransactionType.Deposit)
+    .where('status', 'in', [S.Created, S.Pending])
+    .where('provider', '!=', 'manual')
+    .where('expires_at', '<=', now.toISOString())
+    .limit(500)
+    .execute();
+  let expired = 0;
+  for (const tx of due) {
+    const moved = await transact(ctx.db.kysely, (trx) => moveStatus(trx, tx, S.Cancelled, 'system', now, { reason: 'expired', note: 'expired' }));
+    if (moved !== null) expired += 1;
+  }
+  return expired;
+}
+
+export type Decision = { id: number; decision: 'approve' | 'reject'; reason?: string; actor: string };
+
+/**
+ * An operator decides a pending withdrawal (approve: the held money leaves; reject: it goes back to cash) or a bank
+ * transfer deposit (approve: credited; reject: nothing moves). Of two racing decisions exactly one wins.
+ */
+export async function decideTransaction(
+  ctx: AppContext,
+  input: Decision,
+  db: Db = ctx.db.kysely,
+): Promise<Outcome<{ before: TransactionItem; after: TransactionItem }>> {
+  const now = ctx.now();
+  return transact(db, async (trx) => {
+    const tx = await trx.selectFrom('transactions').selectAll().where('id', '=', input.id).executeTakeFirst();
+    if (!tx) return refused('transaction_not_found');
+    const reviewable = tx.status === S.Pending && (tx.type === TransactionType.Withdraw || tx.provider === 'manual');
+    if (!reviewable) return refused('transaction_decided');
+    if (input.decision === 'reject' && !input.reason?.trim()) return refused('reason_required');
+    const before = await transactionItem(trx, tx, 'tr');
+    let moved: boolean;
+    if (tx.type === TransactionType.Deposit) {
+      moved = input.decision === 'approve'
+        ? await confirmDeposit(trx, tx, input.actor, now)
+        : (await moveStatus(trx, tx, S.Rejected, input.actor, now, { reason: input.reason!.trim() })) !== null;
+    } else {
+      moved = await decideWithdrawal(trx, tx, input, now);
+    }
+    if (!moved) return refused('transaction_decided');
+    const after = await trx.selectFrom('transactions').selectAll().where('id', '=', tx.id).executeTakeFirstOrThrow();
+    return done({ before, after: await transactionItem(trx, after, 'tr') });
+  });
+}
+
+async function decideWithdrawal(trx: Db, tx: TransactionRow, input: Decision, now: Date): Promise<boolean> {
+  await lockMoney(trx, tx.player_id);
+  const approve = input.decision === 'approve';
+  const previous = await moveStatus(trx, tx, approve ? S.Confirmed : S.Rejected, input.actor, now, approve ? {} : { reason: input.reason!.trim() });
+  if (previous === null) return false;
+  const base = { playerId: tx.player_id, amountMinor: tx.amount_minor, reference: tx.reference, now };
+  if (approve) {
+    await debit(trx, { ...base, kind: 'held', entryKind: 'withdraw_paid', idempotencyKey: `withdraw:${tx.id}:paid` });
+  } else {
+    await debit(trx, { ...base, kind: 'held', entryKind: 'withdraw_returned', idempotencyKey: `withdraw:${tx.id}:unheld` });
+    await credit(trx, { ...base, kind: 'cash', entryKind: 'withdraw_returned', idempotencyKey: `withdraw:${tx.id}:returned` });
+  }
+  await notify(
+    trx,
+    {
+      playerId: tx.player_id,
+      type: NotificationType.Withdraw,
+      template: approve ? 'withdrawConfirmed' : 'withdrawRejected',
+      params: { amountMinor: tx.amount_minor, reference: tx.reference, ...(approve ? {} : { reason: input.reason!.trim() }) },
+    },
+    now,
+  );
+  return true;
+}
+
+/** Pending withdrawals and bank transfer deposits awaiting an operator, oldest first. */
+export async function reviewQueue(ctx: AppContext, filter: { type?: 1 | 2 }): Promise<ReviewItem[]> {
+  let query = ctx.db.kysely
+    .selectFrom('transactions')
+    .innerJoin('players', 'players.id', 'transactions.player_id')
+    .selectAll('transactions')
+    .select('players.username')
+    .where('transactions.status', '=', S.Pending)
+    .where((eb) => eb.or([eb('transactions.type', '=', TransactionType.Withdraw), eb('transactions.provider', '=', 'manual')]))
+    .orderBy('transactions.id')
+    .limit(500);
+  if (filter.type) query = query.where('transactions.type', '=', filter.type);
+  const rows = await query.execute();
+  const items: ReviewItem[] = [];
+  for (const row of rows) {
+    items.push({ ...(await transactionItem(ctx.db.kysely, row, 'tr')), playerId: row.player_id, username: row.username });
+  }
+  return items;
+}
+
+export async function transactionItem(db: Db, tx: TransactionRow, locale: Locale): Promise<TransactionItem> {
+  const method = await db.selectFrom('payment_methods').selectAll().where('id', '=', tx.method_id).executeTakeFirst();
+  return toItem(tx, method ? methodTitle(method, locale) : '');
+}
+
+export function toItem(tx: TransactionRow, method: string): TransactionItem {
+  return {
+    id: tx.id,
+    reference: tx.reference,
+    type: tx.type as TransactionItem['type'],
+    status: tx.status as TransactionItem['status'],
+    amount: minorToLira(tx.amount_minor),
+    fee: minorToLira(tx.fee_minor),
+    method,
+    details: tx.details_masked,
+    reason: tx.reason,
+    createdAt: tx.created_at,
+    updatedAt: tx.updated_at,
+  };
+}

@@ -1,0 +1,106 @@
+import { useId, type ReactNode } from 'react';
+import { IMaskInput } from 'react-imask';
+import { PaymentObjectType } from '../../../contracts/enums';
+import { ibanMask, unmaskIban } from '../../../contracts/masks';
+import type { PaymentField } from '../../../contracts/payments';
+import type { Translate } from '../../i18n/runtime';
+import styles from './payments.module.css';
+
+export interface FieldLike {
+  name: string;
+  state: { value: string };
+  handleChange(value: string): void;
+  handleBlur(): void;
+}
+
+interface DetailFieldProps {
+  spec: PaymentField;
+  field: FieldLike;
+  label: string;
+  /** The localized message to show (the form's rule, or the server's for this field). */
+  error?: string;
+  autoFocus?: boolean;
+  t: Translate;
+}
+
+/** Lira as the Turkish locale writes it (product §5): 1.234,50; the form gets the plain number ("1234.5"). */
+const liraMask = { mask: Number, scale: 2, thousandsSeparator: '.', radix: ',', mapToRadix: [','], normalizeZeros: true, min: 0 };
+const wholeMask = { ...liraMask, scale: 0 };
+
+const isIban = (key: string) => /^iban$/i.test(key);
+const isDropdown = (spec: PaymentField) => Boolean(spec.option?.length) || spec.objectType === PaymentObjectType.Dropdown;
+
+/** One input of the Deposit / Withdraw form, chosen by the field's key and object type. */
+export function DetailField({ spec, field, label, error, autoFocus, t }: DetailFieldProps) {
+  const id = useId();
+  const a11y = {
+    id,
+    name: field.name,
+    autoFocus,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    onBlur: field.handleBlur,
+  } as const;
+  const value = field.state.value;
+  const accept = (next: string) => {
+    if (next !== value) field.handleChange(next);
+  };
+
+  let control: ReactNode;
+  let adornment: ReactNode = null;
+  if (isIban(spec.key)) {
+    control = <IMaskInput {...a11y} mask={ibanMask.mask} unmask value={value} onAccept={accept} autoComplete="off" />;
+    adornment = (
+      <button
+        type="button"
+        className={styles.adornment}
+        aria-label={t('payments.pasteIban')}
+        onClick={() => void navigator.clipboard?.readText().then((text) => field.handleChange(unmaskIban(text)), () => {})}
+      >
+        {t('payments.paste')}
+      </button>
+    );
+  } else if (isDropdown(spec)) {
+    control = (
+      <select {...a11y} value={value} onChange={(event) => field.handleChange(event.target.value)}>
+        <option value="" disabled>
+          {t('payments.select')}
+        </option>
+        {(spec.option ?? []).map((option) => (
+          <option key={String(option.id)} value={String(option.id)}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (spec.key === 'birthDate') {
+    control = <input {...a11y} type="date" value={value} onChange={(event) => field.handleChange(event.target.value)} />;
+  } else if (spec.objectType === PaymentObjectType.Decimal) {
+    control = <IMaskInput {...a11y} {...liraMask} unmask value={value} onAccept={accept} inputMode="decimal" />;
+    adornment = <span className={styles.unit} aria-hidden="true">₺</span>;
+  } else if (spec.objectType === PaymentObjectType.Int) {
+    control = <IMaskInput {...a11y} {...wholeMask} unmask value={value} onAccept={accept} inputMode="numeric" />;
+  } else if (spec.objectType === PaymentObjectType.Long) {
+    // Identifiers (TC No, Papara number): digits only, no thousands separators.
+    control = <IMaskInput {...a11y} mask={/^\d{0,20}$/} value={value} onAccept={accept} inputMode="numeric" />;
+  } else if (spec.mask) {
+    control = <IMaskInput {...a11y} mask={spec.mask} value={value} onAccept={accept} />;
+  } else {
+    control = <input {...a11y} type="text" value={value} onChange={(event) => field.handleChange(event.target.value)} />;
+  }
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <div className={styles.control}>
+        {control}
+        {adornment}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
