@@ -4,6 +4,7 @@ import {
   POPUP_SIZES,
   banner,
   categoryIcon,
+  methodLogo,
   gameTile,
   popupImage,
   promotionImage,
@@ -66,6 +67,12 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const slug = req.params.name;
     if (!validSlug(slug)) return reply.callNotFound();
     return sendSvg(reply, categoryIcon({ slug }));
+  });
+
+  app.get('/methods/:name.svg', async (req: Req, reply) => {
+    const kind = req.params.name;
+    if (!validSlug(kind)) return reply.callNotFound();
+    return sendSvg(reply, methodLogo({ kind }));
   });
 
   app.get('/promotions/:name.svg', async (req: Req, reply) => {

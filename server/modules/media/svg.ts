@@ -168,3 +168,28 @@ export function categoryIcon({ slug }: { slug: string }): string {
     (CATEGORY_GLYPHS[slug] ?? DEFAULT_GLYPH);
   return svgDocument(96, 96, slug, body);
 }
+
+const METHOD_GLYPHS: Record<string, string> = {
+  bank:
+    '<path d="M48 18l30 16H18z" fill="#fff"/><rect x="22" y="38" width="8" height="26" rx="2" fill="#fff"/>' +
+    '<rect x="44" y="38" width="8" height="26" rx="2" fill="#fff"/><rect x="66" y="38" width="8" height="26" rx="2" fill="#fff"/>' +
+    '<rect x="16" y="68" width="64" height="8" rx="3" fill="#fff"/>',
+  papara:
+    '<text x="48" y="66" font-family="Arial, sans-serif" font-size="52" font-weight="900" text-anchor="middle" fill="#fff">P</text>',
+  card:
+    '<rect x="14" y="26" width="68" height="44" rx="7" fill="#fff"/><rect x="14" y="36" width="68" height="9" fill="#1d1d29"/>' +
+    '<rect x="22" y="54" width="22" height="6" rx="3" fill="#ffb02e"/>',
+  crypto:
+    '<circle cx="48" cy="48" r="30" fill="none" stroke="#fff" stroke-width="5"/>' +
+    '<path d="M34 34h28M48 34v30M37 44c0 4 22 4 22 0" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round"/>',
+};
+
+/** A payment method's mark by its kind (bank, papara, card, crypto): a glyph on a tile coloured by the kind. */
+export function methodLogo({ kind }: { kind: string }): string {
+  const p = paletteFor(hash(`method:${kind}`));
+  const body =
+    `<defs>${linearGradient('bg', p.from, p.to)}</defs>` +
+    `<rect width="96" height="96" rx="22" fill="url(#bg)"/>` +
+    (METHOD_GLYPHS[kind] ?? DEFAULT_GLYPH);
+  return svgDocument(96, 96, kind, body);
+}

@@ -16,6 +16,7 @@ export const mediaUrl = {
     `/media/banners/${slug}-${variant}.svg${query({ ...text })}`,
   provider: (slug: string, name: string) => `/media/providers/${slug}.svg${query({ name })}`,
   category: (slug: string) => `/media/categories/${slug}.svg`,
+  method: (kind: string) => `/media/methods/${kind}.svg`,
   promotion: (slug: string, text: HeroText) => `/media/promotions/${slug}.svg${query({ ...text })}`,
   popup: (size: PopupSize, slug: string, text: HeroText) => `/media/popup/${size}.svg${query({ slug, ...text })}`,
 };

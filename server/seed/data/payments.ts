@@ -1,6 +1,7 @@
 import { TransactionType } from '../../../contracts/enums.js';
 import type { PaymentField } from '../../../contracts/payments.js';
 import type { BonusDefinitionsTable, PaymentMethodsTable } from '../../db/schema.js';
+import { mediaUrl } from '../../modules/media/urls.js';
 
 const lira = (amount: number) => amount * 100;
 const amount: PaymentField = { key: 'amount', objectType: 'Decimal' };
@@ -18,7 +19,7 @@ type MethodSeed = Omit<PaymentMethodsTable, 'fields' | 'settings'> & { fields: P
 export const paymentMethods: MethodSeed[] = [
   {
     id: 1, type: TransactionType.Deposit, kind: 'bank', title_tr: 'Havale / EFT', title_en: 'Bank transfer (Havale/EFT)',
-    logo_url: '/media/providers/havale-eft.svg?name=Havale%20%2F%20EFT', min_minor: lira(100), max_minor: lira(50_000),
+    logo_url: mediaUrl.method('bank'), min_minor: lira(100), max_minor: lira(50_000),
     fee_bp: 0, fee_fixed_minor: 0, processing_tr: 'Onaydan sonra, genelde 15 dakikada', processing_en: 'Once confirmed, usually within 15 minutes',
     provider: 'manual', position: 1, active: 1,
     fields: [amount, { key: 'bankId', objectType: 'Dropdown', option: receivingBanks.map(({ id, name }) => ({ id, name })) }, { key: 'senderName', objectType: 'String' }],
@@ -26,37 +27,37 @@ export const paymentMethods: MethodSeed[] = [
   },
   {
     id: 2, type: TransactionType.Deposit, kind: 'papara', title_tr: 'Papara', title_en: 'Papara',
-    logo_url: '/media/providers/papara.svg?name=Papara', min_minor: lira(50), max_minor: lira(20_000),
+    logo_url: mediaUrl.method('papara'), min_minor: lira(50), max_minor: lira(20_000),
     fee_bp: 0, fee_fixed_minor: 0, processing_tr: 'Anında', processing_en: 'Instant', provider: 'local', position: 2, active: 1,
     fields: [amount],
   },
   {
     id: 3, type: TransactionType.Deposit, kind: 'card', title_tr: 'Kredi / Banka Kartı', title_en: 'Credit / debit card',
-    logo_url: '/media/providers/kart.svg?name=Kart', min_minor: lira(50), max_minor: lira(10_000),
+    logo_url: mediaUrl.method('card'), min_minor: lira(50), max_minor: lira(10_000),
     fee_bp: 250, fee_fixed_minor: 0, processing_tr: 'Anında', processing_en: 'Instant', provider: 'local', position: 3, active: 1,
     fields: [amount],
   },
   {
     id: 4, type: TransactionType.Deposit, kind: 'crypto', title_tr: 'Kripto (USDT TRC-20)', title_en: 'Crypto (USDT TRC-20)',
-    logo_url: '/media/providers/usdt-trc20.svg?name=USDT', min_minor: lira(500), max_minor: lira(100_000),
+    logo_url: mediaUrl.method('crypto'), min_minor: lira(500), max_minor: lira(100_000),
     fee_bp: 0, fee_fixed_minor: 0, processing_tr: 'Ağ onayından sonra', processing_en: 'After network confirmation', provider: 'local', position: 4, active: 1,
     fields: [amount],
   },
   {
     id: 11, type: TransactionType.Withdraw, kind: 'bank', title_tr: 'Banka Havalesi (IBAN)', title_en: 'Bank transfer (IBAN)',
-    logo_url: '/media/providers/banka-havalesi.svg?name=IBAN', min_minor: lira(100), max_minor: lira(50_000),
+    logo_url: mediaUrl.method('bank'), min_minor: lira(100), max_minor: lira(50_000),
     fee_bp: 0, fee_fixed_minor: 0, processing_tr: '24 saat içinde', processing_en: 'Within 24 hours', provider: 'manual', position: 1, active: 1,
     fields: [amount, { key: 'iban', objectType: 'String' }, { key: 'accountHolder', objectType: 'String' }],
   },
   {
     id: 12, type: TransactionType.Withdraw, kind: 'papara', title_tr: 'Papara', title_en: 'Papara',
-    logo_url: '/media/providers/papara.svg?name=Papara', min_minor: lira(50), max_minor: lira(20_000),
+    logo_url: mediaUrl.method('papara'), min_minor: lira(50), max_minor: lira(20_000),
     fee_bp: 0, fee_fixed_minor: 0, processing_tr: '1 saat içinde', processing_en: 'Within 1 hour', provider: 'manual', position: 2, active: 1,
     fields: [amount, { key: 'paparaNumber', objectType: 'Long' }],
   },
   {
     id: 13, type: TransactionType.Withdraw, kind: 'crypto', title_tr: 'Kripto (USDT TRC-20)', title_en: 'Crypto (USDT TRC-20)',
-    logo_url: '/media/providers/usdt-trc20.svg?name=USDT', min_minor: lira(500), max_minor: lira(100_000),
+    logo_url: mediaUrl.method('crypto'), min_minor: lira(500), max_minor: lira(100_000),
     fee_bp: 0, fee_fixed_minor: lira(25), processing_tr: '1 saat içinde', processing_en: 'Within 1 hour', provider: 'manual', position: 3, active: 1,
     fields: [amount, { key: 'network', objectType: 'Dropdown', option: [{ id: 1, name: 'TRON (TRC-20)' }] }, { key: 'walletAddress', objectType: 'String' }],
   },

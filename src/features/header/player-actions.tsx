@@ -28,7 +28,7 @@ export function PlayerActions() {
         <span className="visually-hidden">{t('header.balance')}: </span>
         {lira.format(balance)}
       </span>
-      <Link href="/dashboard/deposit" className={`${styles.primary} ${styles.mobileDeposit}`}>
+      <Link href="/dashboard/deposit" className={styles.primary}>
         {t('header.deposit')}
       </Link>
       <Link href="/promotions" className={`${styles.ghost} ${styles.desktopOnly}`}>
