@@ -2,8 +2,10 @@ export const ADULT_AGE = 18;
 export const TURKIYE_ID = 235;
 
 /** Today's date where the licence's players are: the 18th birthday starts at midnight in Türkiye. */
+let turkiyeDate: Intl.DateTimeFormat | undefined;
 function todayInTurkiye(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  turkiyeDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return turkiyeDate.format(now);
 }
 
 /** A plausible birth date: a real calendar day, not in the future, not before 1900. */

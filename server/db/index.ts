@@ -6,6 +6,7 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Driver, typ
 import type { Database } from './schema.js';
 import { attachReadConnection } from './prepared.js';
 import { markSingleWriter } from './hot-cache.js';
+import { groupCommits } from './transact.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -114,6 +115,8 @@ export function createDb(options: DbOptions): Db {
   // the last committed state while the writer works. An in-memory database is private to its connection.
   // Embedded: only this process writes the file (see hot-cache.ts).
   markSingleWriter(kysely);
+  // Concurrent transact() calls share one transaction and one COMMIT (see db/transact.ts).
+  groupCommits(kysely);
   const reader = path === ':memory:' || path === '' ? null : new SQLite(path, { readonly: true });
   if (reader) {
     reader.pragma('busy_timeout = 5000');

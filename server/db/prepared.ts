@@ -1,4 +1,5 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { rootOrSelf } from './transact.js';
 
 interface Compilable<R> {
   compile(): CompiledQuery<R>;
@@ -19,29 +20,51 @@ export function attachReadConnection(db: Kysely<unknown>, reader: ReadConnection
   readConnections.set(db, reader);
 }
 
+type Arg = string | number | null;
+
+/**
+ * Builds and compiles `build` once per root database (a transaction of it shares the compiled query): each call
+ * only swaps in its arguments. `build` must pass each argument straight through as a query parameter.
+ */
+function compiledOnce<DB, A extends readonly Arg[], R>(build: (db: Kysely<DB>, ...args: A) => Compilable<R>, withReader: boolean) {
+  const compiled = new WeakMap<Kysely<DB>, { query: CompiledQuery<R>; slots: number[]; read?: ReturnType<ReadConnection['prepare']> }>();
+  return (db: Kysely<DB>, args: A) => {
+    const root = rootOrSelf(db);
+    let entry = compiled.get(root);
+    if (!entry) {
+      const markers = args.map((_, i) => `\u0000arg${i}\u0000`) as unknown as A;
+      const query = build(root, ...markers).compile();
+      const slots = query.parameters.map((p) => (markers as readonly unknown[]).indexOf(p));
+      if (slots.filter((s) => s >= 0).length !== args.length) throw new Error(`a prepared query must use each argument once as a parameter: ${query.sql}`);
+      entry = { query, slots, read: withReader ? readConnections.get(root)?.prepare(query.sql) : undefined };
+      compiled.set(root, entry);
+    }
+    const { query, slots, read } = entry;
+    const parameters = query.parameters.map((p, i) => (slots[i] >= 0 ? args[slots[i]] : p));
+    return { query: { ...query, parameters }, read: db.isTransaction ? undefined : read };
+  };
+}
+
 /**
  * A hot query (run on every authenticated request) built and compiled once per database; each call only swaps
  * in its arguments. Building and compiling is most of the cost of a small Kysely query. `build` must pass each
  * argument straight through as a query parameter.
  *
- * On SQLite the query runs on the read connection: it does not queue behind the writer's lock (a read during
- * another request's transaction sees the last committed state, never a half-done one) and skips Kysely's
- * per-query plumbing.
+ * Outside a transaction on SQLite the query runs on the read connection: it does not queue behind the writer's
+ * lock (a read during another request's transaction sees the last committed state, never a half-done one) and
+ * skips Kysely's per-query plumbing. Inside a transaction it runs on the transaction (and sees its writes).
  */
-export function preparedQuery<DB, A extends readonly (string | number)[], R>(build: (db: Kysely<DB>, ...args: A) => Compilable<R>) {
-  const compiled = new WeakMap<Kysely<DB>, { query: CompiledQuery<R>; slots: number[]; read?: ReturnType<ReadConnection['prepare']> }>();
+export function preparedQuery<DB, A extends readonly Arg[], R>(build: (db: Kysely<DB>, ...args: A) => Compilable<R>) {
+  const prepare = compiledOnce(build, true);
   return async (db: Kysely<DB>, ...args: A): Promise<R[]> => {
-    let entry = compiled.get(db);
-    if (!entry) {
-      const markers = args.map((_, i) => `\u0000arg${i}\u0000`) as unknown as A;
-      const query = build(db, ...markers).compile();
-      const slots = query.parameters.map((p) => (markers as readonly unknown[]).indexOf(p));
-      entry = { query, slots, read: readConnections.get(db)?.prepare(query.sql) };
-      compiled.set(db, entry);
-    }
-    const { query, slots, read } = entry;
-    const parameters = query.parameters.map((p, i) => (slots[i] >= 0 ? args[slots[i]] : p));
-    if (read) return read.all(parameters) as R[];
-    return (await db.executeQuery<R>({ ...query, parameters })).rows;
+    const { query, read } = prepare(db, args);
+    if (read) return read.all(query.parameters) as R[];
+    return (await db.executeQuery<R>(query)).rows;
   };
+}
+
+/** A hot write (or a read that must see the writer's state), compiled once like `preparedQuery`, run on `db` itself. */
+export function preparedWrite<DB, A extends readonly Arg[], R>(build: (db: Kysely<DB>, ...args: A) => Compilable<R>) {
+  const prepare = compiledOnce(build, false);
+  return (db: Kysely<DB>, ...args: A): Promise<QueryResult<R>> => db.executeQuery<R>(prepare(db, args).query);
 }

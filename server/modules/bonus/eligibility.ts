@@ -5,8 +5,11 @@ import type { BonusDefinitionRow, Database } from '../../db/schema.js';
 type Db = Kysely<Database>;
 
 /** The day of the week in Türkiye (0 Sunday .. 6 Saturday), where the weekend of a weekend bonus is. */
+let turkiyeWeekday: Intl.DateTimeFormat | undefined;
 export function weekdayInTurkiye(now: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', weekday: 'short' }).format(now);
+  // Made once: building an Intl.DateTimeFormat costs far more than formatting with it.
+  turkiyeWeekday ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', weekday: 'short' });
+  const name = turkiyeWeekday.format(now);
   return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { NotificationType } from '../../../contracts/enums.js';
 import type { BonusDefinitionRow, Database, PlayerBonusRow } from '../../db/schema.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { transact } from '../../db/transact.js';
 import { notify } from '../notifications/service.js';
 import { balances, credit, debit, lockMoney, WalletError } from '../wallet/service.js';
@@ -9,8 +10,14 @@ export { lockMoney };
 
 type Db = Kysely<Database>;
 
+// Read by every withdrawal (its form and its request) and stake: compiled once (see db/prepared.ts). Outside a
+// transaction it reads the committed state (SQLite: the read connection); inside one, the transaction's.
+const activeBonusesOf = preparedQuery((db: Db, playerId: number) =>
+  db.selectFrom('player_bonuses').selectAll().where('player_id', '=', playerId).where('status', '=', 'active').orderBy('granted_at').orderBy('id'),
+);
+
 export function activeBonuses(db: Db, playerId: number): Promise<PlayerBonusRow[]> {
-  return db.selectFrom('player_bonuses').selectAll().where('player_id', '=', playerId).where('status', '=', 'active').orderBy('granted_at').orderBy('id').execute();
+  return activeBonusesOf(db, playerId);
 }
 
 /** Cash a deposit bonus keeps unwithdrawable until its wagering is done or it ends. */

@@ -6,6 +6,7 @@ import type { Database, NotificationsTable } from '../../db/schema.js';
 import type { ServerMessageKey } from '../../http/messages.js';
 import { formatLira } from '../../money.js';
 import { afterCommit, rootDb } from '../../db/transact.js';
+import { preparedWrite } from '../../db/prepared.js';
 
 type Db = Kysely<Database>;
 
@@ -38,24 +39,22 @@ export function onNotification(db: Db, listener: Listener): () => void {
   return () => set.delete(listener);
 }
 
+// Written with every movement of money: compiled once (see db/prepared.ts).
+const insertNotification = preparedWrite((db: Db, playerId: number, type: number, template: string, params: string, createdAt: string) =>
+  db
+    .insertInto('notifications')
+    .values({ player_id: playerId, type: type as NotificationType, template: template as NotificationTemplate, params, is_read: 0, created_at: createdAt })
+    .returning('id'),
+);
+
 /**
  * The one way a player is notified: the row is written in the caller's transaction (so a rolled back deposit
  * notifies nobody) and announced after it commits.
  */
 export async function notify(db: Db, notification: NewNotification, now: Date): Promise<StoredNotification> {
   const createdAt = now.toISOString();
-  const row = await db
-    .insertInto('notifications')
-    .values({
-      player_id: notification.playerId,
-      type: notification.type,
-      template: notification.template,
-      params: JSON.stringify(notification.params ?? {}),
-      is_read: 0,
-      created_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [row] = (await insertNotification(db, notification.playerId, notification.type, notification.template, JSON.stringify(notification.params ?? {}), createdAt)).rows;
+  if (!row) throw new Error('the notification was not stored');
   const stored: StoredNotification = { ...notification, id: row.id, createdAt };
   const root = rootDb(db);
   afterCommit(db, () => {

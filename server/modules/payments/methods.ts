@@ -4,6 +4,7 @@ import type { PaymentMethod } from '../../../contracts/money.js';
 import type { PaymentField } from '../../../contracts/payments.js';
 import type { Database, PaymentMethodRow } from '../../db/schema.js';
 import { minorToLira } from '../../money.js';
+import { preparedQuery } from '../../db/prepared.js';
 
 type Db = Kysely<Database>;
 
@@ -11,8 +12,13 @@ export function activeMethods(db: Db, type: number): Promise<PaymentMethodRow[]>
   return db.selectFrom('payment_methods').selectAll().where('type', '=', type).where('active', '=', 1).orderBy('position').orderBy('id').execute();
 }
 
-export function findMethod(db: Db, id: number, type: number): Promise<PaymentMethodRow | undefined> {
-  return db.selectFrom('payment_methods').selectAll().where('id', '=', id).where('type', '=', type).where('active', '=', 1).executeTakeFirst();
+// Looked up by every payment request: compiled once, and read from the committed state (see db/prepared.ts).
+const activeMethodById = preparedQuery((db: Db, id: number, type: number) =>
+  db.selectFrom('payment_methods').selectAll().where('id', '=', id).where('type', '=', type).where('active', '=', 1),
+);
+
+export async function findMethod(db: Db, id: number, type: number): Promise<PaymentMethodRow | undefined> {
+  return (await activeMethodById(db, id, type))[0];
 }
 
 export const methodTitle = (method: PaymentMethodRow, locale: Locale) => (locale === 'en' ? method.title_en : method.title_tr);

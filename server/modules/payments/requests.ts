@@ -5,18 +5,24 @@ import type { Locale } from '../../../i18n/locales.js';
 import type { ServerMessageKey } from '../../http/messages.js';
 import type { AppContext } from '../../context.js';
 import type { PaymentMethodRow, TransactionRow } from '../../db/schema.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { transact } from '../../db/transact.js';
 import { formatLira } from '../../money.js';
 import { depositBonusOffers } from '../bonus/eligibility.js';
 import { activeBonuses, forfeitActiveBonuses, lockMoney, withdrawableMinor } from '../bonus/wagering.js';
 import { done, refused, type Outcome } from '../outcome.js';
-import { credit, debit } from '../wallet/service.js';
+import { balances, credit, debit } from '../wallet/service.js';
 import { feeOf, methodFields, methodTitle, receivingBank, type ReceivingBank } from './methods.js';
 import { paymentProvider } from './providers.js';
 import { createTransaction, moveStatus } from './service.js';
 
 export type Translate = (key: ServerMessageKey, params?: MessageParams) => string;
 type Detail = Record<string, string | number>;
+
+// Read for every withdrawal form and request: compiled once, from the committed state (see db/prepared.ts).
+const identityOf = preparedQuery((db: AppContext['db']['kysely'], playerId: number) =>
+  db.selectFrom('players').select(['birth_date', 'personal_no']).where('id', '=', playerId),
+);
 
 /**
  * The form of payment/detail: the method's fields, plus what this player needs now: the bonus choice on a deposit;
@@ -32,7 +38,8 @@ export async function detailFields(ctx: AppContext, method: PaymentMethodRow, pl
     const option = [{ id: 0, name: t('payments.noBonus') }, ...offers.map((d) => ({ id: d.id, name: locale === 'en' ? d.title_en : d.title_tr }))];
     return [...fields, { key: 'bonusId', objectType: PaymentObjectType.Dropdown, option }];
   }
-  const player = await db.selectFrom('players').select(['birth_date', 'personal_no']).where('id', '=', playerId).executeTakeFirstOrThrow();
+  const [player] = await identityOf(db, playerId);
+  if (!player) throw new Error(`player ${playerId} not found`);
   const extra: PaymentField[] = [];
   if (!player.birth_date || !player.personal_no) {
     extra.push({ key: 'birthDate', objectType: PaymentObjectType.String }, { key: 'personalNo', objectType: PaymentObjectType.Long });
@@ -160,14 +167,17 @@ export async function requestWithdrawal(
       if (detail.forfeitBonus !== 1) return refused('forfeit_required');
       await forfeitActiveBonuses(trx, playerId, now);
     }
-    const available = await withdrawableMinor(trx, playerId);
+    // With no active bonus nothing locks cash: what may leave is the cash balance (read inside the lock).
+    const available = active.length === 0 ? (await balances(trx, playerId)).cashMinor : await withdrawableMinor(trx, playerId);
     if (amountMinor > available) return refused('insufficient_withdrawable', { params: { available: formatLira(available, locale) } });
-    const player = await trx.selectFrom('players').select(['birth_date', 'personal_no']).where('id', '=', playerId).executeTakeFirstOrThrow();
-    if (!player.birth_date || !player.personal_no) {
+    // The form asks for them (and the detail carries them) only while the player's record lacks one; kept then,
+    // never overwriting what is already there.
+    if (detail.birthDate !== undefined && detail.personalNo !== undefined) {
       await trx
         .updateTable('players')
         .set({ birth_date: String(detail.birthDate), personal_no: String(detail.personalNo) })
         .where('id', '=', playerId)
+        .where((eb) => eb.or([eb('birth_date', 'is', null), eb('personal_no', 'is', null)]))
         .execute();
     }
     const { birthDate: _b, personalNo: _p, forfeitBonus: _f, ...payout } = detail;
@@ -184,8 +194,9 @@ export async function requestWithdrawal(
       now,
     });
     const base = { playerId, amountMinor, reference: transaction.reference, now };
-    await debit(trx, { ...base, kind: 'cash', entryKind: 'withdraw_held', idempotencyKey: `withdraw:${transaction.id}:hold` });
-    await credit(trx, { ...base, kind: 'held', entryKind: 'withdraw_held', idempotencyKey: `withdraw:${transaction.id}:held` });
+    // The keys name the transaction row just created: never used before (see Movement.fresh).
+    await debit(trx, { ...base, kind: 'cash', entryKind: 'withdraw_held', idempotencyKey: `withdraw:${transaction.id}:hold`, fresh: true });
+    await credit(trx, { ...base, kind: 'held', entryKind: 'withdraw_held', idempotencyKey: `withdraw:${transaction.id}:held`, fresh: true });
     return done(transaction);
   });
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { TransactionType } from '../../../contracts/enums.js';
 import { paymentMethod, paymentMethodsQuery } from '../../../contracts/money.js';
-import { buildDetailSchema, depositPayload, paymentDetailPayload, paymentField, withdrawPayload } from '../../../contracts/payments.js';
+import { buildDetailSchema, depositPayload, paymentDetailPayload, paymentField, withdrawPayload, type PaymentField } from '../../../contracts/payments.js';
 import type { AppContext } from '../../context.js';
 import { answers, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
@@ -15,6 +15,9 @@ import { detailFields, requestWithdrawal, startDeposit } from './requests.js';
 const bankTransfer = z.object({ bank: z.string(), iban: z.string(), holder: z.string(), reference: z.string(), amount: z.number() });
 const depositAnswer = z.union([z.string(), bankTransfer]);
 const withdrawAnswer = z.object({ reference: z.string() });
+
+type DetailSchema = ReturnType<typeof buildDetailSchema>;
+const DETAIL_SCHEMAS_KEPT = 256;
 
 /** SPEC §7's payment calls, plus the method lists of the deposit and withdraw pages. Amounts are lira here. */
 export default async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -33,12 +36,26 @@ export default async function paymentRoutes(app: FastifyInstance, ctx: AppContex
     return ok(await detailFields(ctx, method, req.principal!.playerId, (key, params) => req.t(key, params), req.locale));
   });
 
+  // Building the zod schema of a field list costs more than parsing with it, and a method's list rarely changes:
+  // kept per (type, field list). Not a list with the birth date, whose rules depend on today's date.
+  const detailSchemas = new Map<string, DetailSchema>();
+  function detailSchema(fields: readonly PaymentField[], type: TransactionType): DetailSchema {
+    if (fields.some((f) => f.key === 'birthDate')) return buildDetailSchema(fields, type, ctx.now());
+    const key = `${type}:${JSON.stringify(fields)}`;
+    let schema = detailSchemas.get(key);
+    if (!schema) {
+      if (detailSchemas.size >= DETAIL_SCHEMAS_KEPT) detailSchemas.clear();
+      detailSchemas.set(key, (schema = buildDetailSchema(fields, type, ctx.now())));
+    }
+    return schema;
+  }
+
   /** The detail checked against the same field list the player's form was built from. */
   async function checkedDetail(req: FastifyRequest, type: TransactionType, body: z.infer<typeof depositPayload>) {
     const method = await findMethod(db, body.id, type);
     if (!method) return { refusal: 'method_unavailable' as const };
     const fields = await detailFields(ctx, method, req.principal!.playerId, (key, params) => req.t(key, params), req.locale);
-    const parsed = buildDetailSchema(fields, type, ctx.now()).safeParse(body.detail);
+    const parsed = detailSchema(fields, type).safeParse(body.detail);
     if (!parsed.success) return { invalid: parsed.error };
     return { method, detail: parsed.data as Record<string, string | number> };
   }

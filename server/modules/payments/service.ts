@@ -5,6 +5,7 @@ import type { ReviewItem, TransactionItem } from '../../../contracts/money.js';
 import type { Locale } from '../../../i18n/locales.js';
 import type { AppContext } from '../../context.js';
 import type { Database, PaymentMethodRow, TransactionRow } from '../../db/schema.js';
+import { preparedWrite } from '../../db/prepared.js';
 import { transact } from '../../db/transact.js';
 import { minorToLira } from '../../money.js';
 import { grantBonus, lockMoney } from '../bonus/wagering.js';
@@ -31,6 +32,22 @@ export function newReference(type: number): string {
 
 const actorKind = (actor: string): StatusActor => actor.split(':')[0] as StatusActor;
 
+// The statements of every status move and of the webhook's lookup, compiled once (see db/prepared.ts).
+const statusOf = preparedWrite((db: Db, id: number) => db.selectFrom('transactions').select('status').where('id', '=', id));
+const setStatus = preparedWrite((db: Db, to: number, updatedAt: string, id: number, from: number) =>
+  db.updateTable('transactions').set({ status: to, updated_at: updatedAt }).where('id', '=', id).where('status', '=', from),
+);
+const setStatusAndReason = preparedWrite((db: Db, to: number, updatedAt: string, reason: string | null, id: number, from: number) =>
+  db.updateTable('transactions').set({ status: to, updated_at: updatedAt, reason }).where('id', '=', id).where('status', '=', from),
+);
+const insertEvent = preparedWrite(
+  (db: Db, transactionId: number, from: number | null, to: number, actor: string, note: string | null, createdAt: string) =>
+    db.insertInto('transaction_events').values({ transaction_id: transactionId, from_status: from, to_status: to, actor, note, created_at: createdAt }),
+);
+const depositByReference = preparedWrite((db: Db, reference: string, provider: string, type: number) =>
+  db.selectFrom('transactions').selectAll().where('reference', '=', reference).where('provider', '=', provider).where('type', '=', type),
+);
+
 /**
  * Moves a transaction to `to` if its status is one the edges allow for this actor, in one conditional statement:
  * of two racing moves exactly one finds the old status. Records the move in the status history.
@@ -41,28 +58,25 @@ export async function moveStatus(
   to: S,
   actor: string,
   now: Date,
-  extra: { reason?: string | null; note?: string; from?: readonly S[] } = {},
+  extra: { reason?: string | null; note?: string; from?: readonly S[]; status?: S } = {},
 ): Promise<S | null> {
   const allowed = sourcesOf(tx.type, to, actorKind(actor)).filter((s) => !extra.from || extra.from.includes(s));
   if (allowed.length === 0) return null;
-  const row = await trx
-    .selectFrom('transactions')
-    .select('status')
-    .where('id', '=', tx.id)
-    .executeTakeFirstOrThrow();
-  if (!allowed.includes(row.status as S)) return null;
-  const moved = await trx
-    .updateTable('transactions')
-    .set({ status: to, updated_at: now.toISOString(), ...(extra.reason !== undefined ? { reason: extra.reason } : {}) })
-    .where('id', '=', tx.id)
-    .where('status', '=', row.status)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 0) return null;
-  await trx
-    .insertInto('transaction_events')
-    .values({ transaction_id: tx.id, from_status: row.status, to_status: to, actor, note: extra.note ?? extra.reason ?? null, created_at: now.toISOString() })
-    .execute();
-  return row.status as S;
+  // `status`: what the caller read of this row in the same transaction. The update below stays conditional on it,
+  // so a move made meanwhile by another transaction (PostgreSQL, READ COMMITTED) makes this one find nothing.
+  let current = extra.status;
+  if (current === undefined) {
+    const row = (await statusOf(trx, tx.id)).rows[0];
+    if (!row) throw new Error(`transaction ${tx.id} not found`);
+    current = row.status as S;
+  }
+  if (!allowed.includes(current)) return null;
+  const at = now.toISOString();
+  const moved =
+    extra.reason !== undefined ? await setStatusAndReason(trx, to, at, extra.reason, tx.id, current) : await setStatus(trx, to, at, tx.id, current);
+  if (Number(moved.numAffectedRows ?? 0) === 0) return null;
+  await insertEvent(trx, tx.id, current, to, actor, extra.note ?? extra.reason ?? null, at);
+  return current;
 }
 
 export async function createTransaction(
@@ -105,10 +119,7 @@ export async function createTransaction(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('transaction_events')
-    .values({ transaction_id: row.id, from_status: null, to_status: values.status, actor: values.actor, note: null, created_at: now })
-    .execute();
+  await insertEvent(trx, row.id, null, values.status, values.actor, null, now);
   return row;
 }
 
@@ -117,12 +128,17 @@ export async function createTransaction(
  * key is the transaction, and the status moves by a conditional update, so a second confirmation finds nothing to do.
  * A bonus chosen with the deposit is granted in the same transaction.
  */
-async function confirmDeposit(trx: Db, tx: TransactionRow, actor: string, now: Date, from?: readonly S[]): Promise<boolean> {
+async function confirmDeposit(trx: Db, tx: TransactionRow, actor: string, now: Date, from?: readonly S[], status?: S): Promise<boolean> {
   await lockMoney(trx, tx.player_id);
-  const previous = await moveStatus(trx, tx, S.Confirmed, actor, now, { from });
+  // `status`: what the caller read of the row in this transaction, if it knows; the move stays conditional on it.
+  const previous = await moveStatus(trx, tx, S.Confirmed, actor, now, { from, status });
   if (previous === null) return false;
   const creditedMinor = tx.amount_minor - tx.fee_minor;
+  // The key is used here only, right after this transaction moved the deposit to Confirmed, which happens once
+  // (no edge leaves Confirmed); so it cannot have been used, and a replay lookup would always find nothing. Should
+  // it ever have been, the ledger's unique key refuses the entry and the whole confirmation rolls back.
   await credit(trx, {
+    fresh: true,
     playerId: tx.player_id,
     kind: 'cash',
     amountMinor: creditedMinor,
@@ -155,18 +171,12 @@ export type SettleResult = 'credited' | 'cancelled' | 'duplicate' | 'ignored' | 
 export async function settleDeposit(ctx: AppContext, provider: string, event: PaymentEvent): Promise<SettleResult> {
   const now = ctx.now();
   return transact(ctx.db.kysely, async (trx) => {
-    const tx = await trx
-      .selectFrom('transactions')
-      .selectAll()
-      .where('reference', '=', event.reference)
-      .where('provider', '=', provider)
-      .where('type', '=', TransactionType.Deposit)
-      .executeTakeFirst();
+    const tx = (await depositByReference(trx, event.reference, provider, TransactionType.Deposit)).rows[0];
     if (!tx) return 'unknown_reference';
     const actor = `provider:${provider}`;
     if (event.outcome !== 'paid') {
       if (tx.status === S.Cancelled) return 'duplicate';
-      const moved = await moveStatus(trx, tx, S.Cancelled, actor, now, { note: event.outcome });
+      const moved = await moveStatus(trx, tx, S.Cancelled, actor, now, { note: event.outcome, status: tx.status as S });
       return moved === null ? 'ignored' : 'cancelled';
     }
     if (event.amountMinor !== tx.amount_minor || event.currency.toUpperCase() !== 'TRY') {
@@ -176,11 +186,13 @@ export async function settleDeposit(ctx: AppContext, provider: string, event: Pa
     if (tx.status === S.Confirmed) return 'duplicate';
     // Paid after the clock cancelled it: the money reached the PSP, so it is credited, not lost.
     const from = tx.status === S.Cancelled && tx.reason !== 'expired' ? [] : undefined;
-    if (tx.status === S.Created) await moveStatus(trx, tx, S.Pending, actor, now);
+    // The status as this transaction left it; unknown (read again) when a concurrent move beat ours to Pending.
+    let status: S | undefined = tx.status as S;
+    if (status === S.Created) status = (await moveStatus(trx, tx, S.Pending, actor, now, { status })) === null ? undefined : S.Pending;
     if (tx.provider_reference === null) {
       await trx.updateTable('transactions').set({ provider_reference: event.providerReference }).where('id', '=', tx.id).execute();
     }
-    const credited = await confirmDeposit(trx, tx, actor, now, from);
+    const credited = await confirmDeposit(trx, tx, actor, now, from, status);
     if (credited) return 'credited';
     const after = await trx.selectFrom('transactions').select('status').where('id', '=', tx.id).executeTakeFirstOrThrow();
     return after.status === S.Confirmed ? 'duplicate' : 'ignored';
@@ -229,8 +241,8 @@ export async function decideTransaction(
     let moved: boolean;
     if (tx.type === TransactionType.Deposit) {
       moved = input.decision === 'approve'
-        ? await confirmDeposit(trx, tx, input.actor, now)
-        : (await moveStatus(trx, tx, S.Rejected, input.actor, now, { reason: input.reason!.trim() })) !== null;
+        ? await confirmDeposit(trx, tx, input.actor, now, undefined, tx.status as S)
+        : (await moveStatus(trx, tx, S.Rejected, input.actor, now, { reason: input.reason!.trim(), status: tx.status as S })) !== null;
     } else {
       moved = await decideWithdrawal(trx, tx, input, now);
     }
@@ -243,7 +255,8 @@ export async function decideTransaction(
 async function decideWithdrawal(trx: Db, tx: TransactionRow, input: Decision, now: Date): Promise<boolean> {
   await lockMoney(trx, tx.player_id);
   const approve = input.decision === 'approve';
-  const previous = await moveStatus(trx, tx, approve ? S.Confirmed : S.Rejected, input.actor, now, approve ? {} : { reason: input.reason!.trim() });
+  const status = tx.status as S;
+  const previous = await moveStatus(trx, tx, approve ? S.Confirmed : S.Rejected, input.actor, now, approve ? { status } : { status, reason: input.reason!.trim() });
   if (previous === null) return false;
   const base = { playerId: tx.player_id, amountMinor: tx.amount_minor, reference: tx.reference, now };
   if (approve) {

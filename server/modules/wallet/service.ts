@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AccountKind, Database, LedgerEntryRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { hotCacheOf, type HotCache } from '../../db/hot-cache.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { preparedQuery, preparedWrite } from '../../db/prepared.js';
 import { afterTransaction, rootDb, transact } from '../../db/transact.js';
 
 type Db = Kysely<Database>;
@@ -17,6 +17,12 @@ export interface Movement {
   reference: string;
   idempotencyKey: string;
   now?: Date;
+  /**
+   * The caller guarantees the key has never been used (e.g. it names a row this transaction just created or just
+   * moved by a one-way status edge): no replay lookup. A used key then fails on the ledger's unique index instead of
+   * answering the earlier entry, so the caller's transaction rolls back; nothing is ever applied twice.
+   */
+  fresh?: boolean;
 }
 
 export interface WalletResult {
@@ -37,8 +43,48 @@ function requestHash(direction: 'credit' | 'debit', m: Movement): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
+// The statements of every movement, compiled once (see db/prepared.ts).
+const entryByKey = preparedWrite((db: Db, key: string) => db.selectFrom('ledger_entries').selectAll().where('idempotency_key', '=', key));
+const addToBalance = preparedWrite((db: Db, amountMinor: number, playerId: number, kind: AccountKind) =>
+  db
+    .updateTable('accounts')
+    .set((eb) => ({ balance_minor: eb('balance_minor', '+', amountMinor) }))
+    .where('player_id', '=', playerId)
+    .where('kind', '=', kind)
+    .returning(['id', 'balance_minor']),
+);
+const takeFromBalance = preparedWrite((db: Db, amountMinor: number, playerId: number, kind: AccountKind, atLeastMinor: number) =>
+  db
+    .updateTable('accounts')
+    .set((eb) => ({ balance_minor: eb('balance_minor', '-', amountMinor) }))
+    .where('player_id', '=', playerId)
+    .where('kind', '=', kind)
+    .where('balance_minor', '>=', atLeastMinor)
+    .returning(['id', 'balance_minor']),
+);
+const insertEntry = preparedWrite(
+  (db: Db, accountId: number, amountMinor: number, balanceAfterMinor: number, kind: string, reference: string, key: string, hash: string, createdAt: string) =>
+    db
+      .insertInto('ledger_entries')
+      .values({
+        account_id: accountId,
+        amount_minor: amountMinor,
+        balance_after_minor: balanceAfterMinor,
+        kind,
+        reference,
+        idempotency_key: key,
+        request_hash: hash,
+        created_at: createdAt,
+      })
+      .returningAll(),
+);
+// A write that changes nothing, in both dialects: PostgreSQL holds the row lock until the transaction ends.
+const lockCash = preparedWrite((db: Db, playerId: number) =>
+  db.updateTable('accounts').set((eb) => ({ balance_minor: eb.ref('balance_minor') })).where('player_id', '=', playerId).where('kind', '=', 'cash'),
+);
+
 async function findReplay(db: Db, key: string, hash: string): Promise<WalletResult | null> {
-  const entry = await db.selectFrom('ledger_entries').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+  const entry = (await entryByKey(db, key)).rows[0];
   if (!entry) return null;
   if (entry.request_hash !== hash) throw new WalletError('idempotency_conflict');
   return { entry, replayed: true };
@@ -46,45 +92,27 @@ async function findReplay(db: Db, key: string, hash: string): Promise<WalletResu
 
 /** The balance moves in one conditional statement; the database, not JavaScript, decides if a debit fits. */
 async function move(trx: Db, direction: 'credit' | 'debit', m: Movement, hash: string): Promise<WalletResult> {
-  const replay = await findReplay(trx, m.idempotencyKey, hash);
+  const replay = m.fresh ? null : await findReplay(trx, m.idempotencyKey, hash);
   if (replay) return replay;
   return changingBalances(trx, m.playerId, () => apply(trx, direction, m, hash));
 }
 
 async function apply(trx: Db, direction: 'credit' | 'debit', m: Movement, hash: string): Promise<WalletResult> {
-  const update = () => {
-    const query = trx
-      .updateTable('accounts')
-      .where('player_id', '=', m.playerId)
-      .where('kind', '=', m.kind)
-      .returning(['id', 'balance_minor']);
-    return direction === 'credit'
-      ? query.set((eb) => ({ balance_minor: eb('balance_minor', '+', m.amountMinor) })).executeTakeFirst()
-      : query
-          .set((eb) => ({ balance_minor: eb('balance_minor', '-', m.amountMinor) }))
-          .where('balance_minor', '>=', m.amountMinor)
-          .executeTakeFirst();
-  };
+  const update = async () =>
+    (direction === 'credit'
+      ? await addToBalance(trx, m.amountMinor, m.playerId, m.kind)
+      : await takeFromBalance(trx, m.amountMinor, m.playerId, m.kind, m.amountMinor)
+    ).rows[0];
   let account = await update();
   if (!account && direction === 'credit') {
     await openAccounts(trx, m.playerId);
     account = await update();
   }
   if (!account) throw new WalletError('insufficient_funds');
-  const entry = await trx
-    .insertInto('ledger_entries')
-    .values({
-      account_id: account.id,
-      amount_minor: direction === 'credit' ? m.amountMinor : -m.amountMinor,
-      balance_after_minor: account.balance_minor,
-      kind: m.entryKind,
-      reference: m.reference,
-      idempotency_key: m.idempotencyKey,
-      request_hash: hash,
-      created_at: (m.now ?? new Date()).toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const amountMinor = direction === 'credit' ? m.amountMinor : -m.amountMinor;
+  const createdAt = (m.now ?? new Date()).toISOString();
+  const [entry] = (await insertEntry(trx, account.id, amountMinor, account.balance_minor, m.entryKind, m.reference, m.idempotencyKey, hash, createdAt)).rows;
+  if (!entry) throw new Error('the ledger entry was not returned');
   return { entry, replayed: false };
 }
 
@@ -174,7 +202,8 @@ export async function balances(db: Db, playerId: number): Promise<Balances> {
  * so a check made after this (withdrawable cash, active bonuses) stays true until the transaction ends.
  */
 export async function lockMoney(trx: Db, playerId: number): Promise<void> {
+  // The no-op update counts the row it matched: the accounts are opened (and locked) only when the player has none yet.
+  if (Number((await lockCash(trx, playerId)).numAffectedRows ?? 0) > 0) return;
   await openAccounts(trx, playerId);
-  // A write that changes nothing, in both dialects: PostgreSQL holds the row lock until the transaction ends.
-  await trx.updateTable('accounts').set((eb) => ({ balance_minor: eb.ref('balance_minor') })).where('player_id', '=', playerId).where('kind', '=', 'cash').execute();
+  await lockCash(trx, playerId);
 }
