@@ -129,7 +129,8 @@ export async function createTransaction(
  * A bonus chosen with the deposit is granted in the same transaction.
  */
 async function confirmDeposit(trx: Db, tx: TransactionRow, actor: string, now: Date, from?: readonly S[], status?: S): Promise<boolean> {
-  await lockMoney(trx, tx.player_id);
+  // No lockMoney here: the credit below updates the player's cash row before anything is decided from their money
+  // (the first-deposit check of a bonus), so that update is the lock, and a concurrent withdrawal waits for it.
   // `status`: what the caller read of the row in this transaction, if it knows; the move stays conditional on it.
   const previous = await moveStatus(trx, tx, S.Confirmed, actor, now, { from, status });
   if (previous === null) return false;
