@@ -1,7 +1,4 @@
 import { TransactionStatus, TransactionType, enumName } from '../../../contracts/enums';
-import { formatLiraIn } from '../../ui/lira';
-
-export const formatLira = formatLiraIn;
 
 /** The catalogue keys of the transaction enumerations (one per member, product §3). */
 export const transactionTypeKey = (type: number) => `activity.type.${enumName(TransactionType, type) ?? 'Deposit'}`;

@@ -6,7 +6,7 @@ import type { Locale } from '../../../i18n/locales';
 import { useLocale, useSystemActor, useT } from '../../app/hooks';
 import type { Translate } from '../../i18n/runtime';
 import { Spinner } from '../../ui/spinner';
-import { formatLira } from './activity-format';
+import { formatLiraIn } from '../../ui/lira';
 import { bonusesMachineFor } from './activity-provide';
 import { formatDateTime } from './format';
 import styles from './activity.module.css';
@@ -97,7 +97,7 @@ function RewardCard({ reward, t, locale, busy, claiming, onClaim }: RewardProps)
         <span className={styles.badge} data-tone="waiting">{t(`bonuses.kind.${reward.kind}`)}</span>
       </div>
       <p className={styles.muted}>{reward.description}</p>
-      <p className={styles.amount}>{formatLira(reward.amount, locale)}</p>
+      <p className={styles.amount}>{formatLiraIn(reward.amount, locale)}</p>
       <p className={styles.muted}>{t('bonuses.wagering', { times: reward.wageringTimes })}</p>
       <button
         type="button"
@@ -125,12 +125,12 @@ function ActiveBonus({ bonus, t, locale }: { bonus: BonusItem; t: Translate; loc
     <li className={styles.bonus} aria-label={bonus.title}>
       <div className={styles.bonusHead}>
         <strong>{bonus.title}</strong>
-        <span className={styles.amountSmall}>{formatLira(bonus.amount, locale)}</span>
+        <span className={styles.amountSmall}>{formatLiraIn(bonus.amount, locale)}</span>
         <span className={styles.badge} data-tone="done">{t('bonuses.wagering', { times: bonus.wageringTimes })}</span>
       </div>
       <progress className={styles.progress} value={wagered} max={required || 1} aria-label={t('bonuses.progressLabel', { title: bonus.title })} />
       <p className={styles.progressText}>
-        {t('bonuses.progress', { wagered: formatLira(bonus.wagered, locale), required: formatLira(bonus.wageringRequired, locale) })}
+        {t('bonuses.progress', { wagered: formatLiraIn(bonus.wagered, locale), required: formatLiraIn(bonus.wageringRequired, locale) })}
       </p>
       <dl className={styles.bonusFacts}>
         <div><dt>{t('bonuses.granted')}</dt><dd>{formatDateTime(bonus.grantedAt, locale)}</dd></div>
@@ -146,7 +146,7 @@ function PastBonus({ bonus, t, locale }: { bonus: BonusItem; t: Translate; local
     <li className={styles.bonus} aria-label={bonus.title}>
       <div className={styles.bonusHead}>
         <strong>{bonus.title}</strong>
-        <span className={styles.amountSmall}>{formatLira(bonus.amount, locale)}</span>
+        <span className={styles.amountSmall}>{formatLiraIn(bonus.amount, locale)}</span>
         <span className={styles.badge} data-tone={bonus.status === 'completed' ? 'done' : 'refused'}>{t(`bonuses.status.${bonus.status}`)}</span>
       </div>
       <dl className={styles.bonusFacts}>

@@ -7,7 +7,8 @@ import type { Translate } from '../../i18n/runtime';
 import type { Locale } from '../../../i18n/locales';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/spinner';
-import { formatLira, transactionStatusKey, transactionTypeKey } from './activity-format';
+import { formatLiraIn } from '../../ui/lira';
+import { transactionStatusKey, transactionTypeKey } from './activity-format';
 import { providedFinancialActivitiesMachine } from './activity-provide';
 import { formatDateTime } from './format';
 import styles from './activity.module.css';
@@ -102,9 +103,9 @@ export function FinancialActivitiesPage() {
       {result && state.list !== 'invalidRange' && (
         <>
           <section className={styles.totals} aria-label={t('activity.totals')}>
-            <Total label={t('activity.deposits')} amount={formatLira(result.totals.deposits, locale)} />
-            <Total label={t('activity.withdrawals')} amount={formatLira(result.totals.withdrawals, locale)} />
-            <Total label={t('activity.net')} amount={formatLira(result.totals.net, locale)} />
+            <Total label={t('activity.deposits')} amount={formatLiraIn(result.totals.deposits, locale)} />
+            <Total label={t('activity.withdrawals')} amount={formatLiraIn(result.totals.withdrawals, locale)} />
+            <Total label={t('activity.net')} amount={formatLiraIn(result.totals.net, locale)} />
           </section>
           {result.items.length === 0 && state.list === 'listed' && <p>{t('activity.empty')}</p>}
           {result.items.length > 0 && (
@@ -164,7 +165,7 @@ function TransactionRow({ item, t, locale }: { item: TransactionItem; t: Transla
       </td>
       <td data-label={t('activity.type')}>{t(transactionTypeKey(item.type))}</td>
       <td data-label={t('activity.amount')} className={styles.money} data-type={item.type}>
-        {formatLira(item.amount, locale)}
+        {formatLiraIn(item.amount, locale)}
       </td>
       <td data-label={t('activity.status')}>
         <span className={styles.badge} data-tone={tone(item.status)}>{t(transactionStatusKey(item.status))}</span>
