@@ -284,19 +284,16 @@ export async function reviewQueue(ctx: AppContext, filter: { type?: 1 | 2 }): Pr
   let query = ctx.db.kysely
     .selectFrom('transactions')
     .innerJoin('players', 'players.id', 'transactions.player_id')
+    .innerJoin('payment_methods', 'payment_methods.id', 'transactions.method_id')
     .selectAll('transactions')
-    .select('players.username')
+    .select(['players.username', 'payment_methods.title_tr as method_title'])
     .where('transactions.status', '=', S.Pending)
     .where((eb) => eb.or([eb('transactions.type', '=', TransactionType.Withdraw), eb('transactions.provider', '=', 'manual')]))
     .orderBy('transactions.id')
     .limit(500);
   if (filter.type) query = query.where('transactions.type', '=', filter.type);
   const rows = await query.execute();
-  const items: ReviewItem[] = [];
-  for (const row of rows) {
-    items.push({ ...(await transactionItem(ctx.db.kysely, row, 'tr')), playerId: row.player_id, username: row.username });
-  }
-  return items;
+  return rows.map((row) => ({ ...toItem(row, row.method_title), playerId: row.player_id, username: row.username }));
 }
 
 export async function transactionItem(db: Db, tx: TransactionRow, locale: Locale): Promise<TransactionItem> {
