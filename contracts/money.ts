@@ -109,7 +109,12 @@ export const claimRewardPayload = z.object({ id: idNumber() });
 
 /** Operator review (behind operator authentication, under /api/admin). */
 export const reviewQueueQuery = z.object({ type: z.coerce.number().pipe(transactionType).optional() });
-export const reviewItem = transactionItem.extend({ playerId: z.number().int(), username: z.string() });
+/** What an operator decides on: the row, whose it is, and where to pay it (the detail in full, IBAN unmasked). */
+export const reviewItem = transactionItem.extend({
+  playerId: z.number().int(),
+  username: z.string(),
+  payout: z.record(z.string(), z.union([z.string(), z.number()])),
+});
 export type ReviewItem = z.infer<typeof reviewItem>;
 export const approvePayload = z.object({ id: idNumber() });
 export const rejectPayload = z.object({

@@ -135,6 +135,8 @@ describe.each(dialects)('payments (%s)', (dialect) => {
     const first = await latestTransaction(h.db, p.id);
     expect(first).toMatchObject({ status: S.Pending, details_masked: 'TR** **** **** **** **** **13 26' });
     expect(JSON.parse(first.details).iban).toBe('TR330006100519786457841326');
+    const queued = (await reviewQueue(h.ctx, { type: 2 })).find((i) => i.id === first.id);
+    expect(queued).toMatchObject({ details: 'TR** **** **** **** **** **13 26', payout: { amount: 400, iban: 'TR330006100519786457841326', accountHolder: 'Ayşe Nur Yılmaz' } });
 
     const rejected = await decideTransaction(h.ctx, { id: first.id, decision: 'reject', reason: 'Hesap sahibi adı uyuşmuyor', actor: 'operator:1' });
     expect(rejected.ok).toBe(true);

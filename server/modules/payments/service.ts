@@ -293,7 +293,12 @@ export async function reviewQueue(ctx: AppContext, filter: { type?: 1 | 2 }): Pr
     .limit(500);
   if (filter.type) query = query.where('transactions.type', '=', filter.type);
   const rows = await query.execute();
-  return rows.map((row) => ({ ...toItem(row, row.method_title), playerId: row.player_id, username: row.username }));
+  return rows.map((row) => ({
+    ...toItem(row, row.method_title),
+    playerId: row.player_id,
+    username: row.username,
+    payout: JSON.parse(row.details) as Record<string, string | number>,
+  }));
 }
 
 export async function transactionItem(db: Db, tx: TransactionRow, locale: Locale): Promise<TransactionItem> {
