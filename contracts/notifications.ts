@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { WalletBalance } from './account';
 import { NotificationType, notificationType } from './enums';
 
 export const notificationItem = z.object({
@@ -33,3 +34,17 @@ export type PushMessage = z.infer<typeof pushMessage>;
 
 export const pushCommand = (push: PushMessage) => push.cmd ?? push.command;
 export const NOTIFICATION_COMMAND = 'Notification';
+
+/** The hub: SignalR JSON protocol v1 over WebSocket, no negotiation (`access_token`, `x-fingerprint`, `x-locale` in the query). */
+export const HUB_PATH = '/hubs/notify';
+/** The one client method the hub invokes; its one argument is a `HubPush`. */
+export const HUB_METHOD = 'NotifyMessage';
+export const BALANCE_COMMAND = 'Balance';
+
+/**
+ * What the hub pushes: a notification just stored (rendered in the connection's language, as
+ * customer/notification lists it), or the player's balance after their money moved (as GET user/balance answers).
+ */
+export type HubPush =
+  | { cmd: typeof NOTIFICATION_COMMAND; message: NotificationItem }
+  | { cmd: typeof BALANCE_COMMAND; message: WalletBalance };
