@@ -110,6 +110,9 @@ export function startChunks(distDir: string): string[] {
   return [...files];
 }
 
+/** Parsed right after the view: the page is not painted before it (see prepareTemplate). */
+const VIEW_END_ID = 'first-view-end';
+
 /** Splits the template once: everything the render does not change is joined around it per page. */
 function prepareTemplate(distDir: string) {
   let template = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -126,6 +129,9 @@ function prepareTemplate(distDir: string) {
     return '';
   });
   const style = styles.length ? `<style>${styles.join('\n')}</style>` : '';
+  // The first paint waits until the whole view is parsed: on a slow phone the parser yields mid-document, and a
+  // frame painted then shows half a header or a category row that the rest of the HTML pushes aside (layout shift).
+  const renderAfterView = `<link rel="expect" href="#${VIEW_END_ID}" blocking="render">`;
   // The HTML already shows the page: its script makes it interactive and comes after the first banner and the
   // view's images, not before them.
   template = template
@@ -136,7 +142,7 @@ function prepareTemplate(distDir: string) {
   const [head, body] = afterTitleStart.split('</head>');
   const [beforeRoot, afterRoot] = body.split('<div id="root"></div>');
   if (afterRoot === undefined || head === undefined) throw new Error('index.html has no <title>, </head> or <div id="root"></div>');
-  return { title, beforeTitle, head: head + style, beforeRoot, afterRoot };
+  return { title, beforeTitle, head: head + style + renderAfterView, beforeRoot, afterRoot };
 }
 
 export async function loadFirstViewPages(options: {
@@ -163,7 +169,7 @@ export async function loadFirstViewPages(options: {
       template.head +
       '</head>' +
       template.beforeRoot +
-      `<div id="root">${html.slice(hoisted.length)}</div>` +
+      `<div id="root">${html.slice(hoisted.length)}</div><span id="${VIEW_END_ID}" hidden></span>` +
       `<script type="application/json" id="${entry.FIRST_VIEW_ELEMENT_ID}">${entry.serializeFirstView(firstView as never)}</script>` +
       template.afterRoot;
     const buffer = Buffer.from(page);

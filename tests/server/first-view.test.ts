@@ -77,6 +77,10 @@ describe('first views from the server', () => {
     expect(head).toContain('<link rel="preload" as="image" href="/banner-0.svg" fetchPriority="high"/>');
     expect(head).toContain('<style>.header{color:gold}</style>');
     expect(head).not.toContain('rel="stylesheet"');
+    // Nothing is painted until the whole view is parsed (a frame of half a header would shift as the rest arrives):
+    // the marker the head waits for comes right after the view, before the data block.
+    expect(head).toContain('<link rel="expect" href="#first-view-end" blocking="render">');
+    expect(html).toMatch(/<\/div><span id="first-view-end" hidden><\/span><script type="application\/json" id="first-view">/);
     // The chunks the entry imports at start, listed for it to fetch together once the first image is in, not
     // fetched by the page itself (they would share the line with the first banner).
     expect(head).toMatch(/<meta name="start-chunks" content="[^"]*\/assets\/app-C3.js[^"]*">/);
