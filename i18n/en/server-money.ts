@@ -38,4 +38,5 @@ export const serverMoneyEn = {
   'notify.withdrawRejected.note': 'Your withdrawal of {{amount}} ({{reference}}) was rejected and the amount is back in your balance. Reason: {{reason}}',
   'notify.bonusGranted.title': 'Bonus added',
   'notify.bonusGranted.note': 'A bonus of {{amount}} has been added to your bonus balance. See its wagering on the Bonuses page.',
+  'notifications.notFound': 'This notification was not found.',
 } as const;

@@ -11,4 +11,7 @@ export const serverOperatorsEn = {
   'operators.signedOut': 'You have been signed out of the back office.',
   'operators.paymentApproved': 'The transaction has been approved.',
   'operators.paymentRejected': 'The transaction has been rejected.',
+  'operators.messageSent': 'The message has been sent to {{count, plural, one {# player} other {# players}}}.',
+  'operators.messageTarget': 'Choose exactly one recipient: playerId, username or all.',
+  'operators.playerNotFound': 'No player has this id or username.',
 } as const;

@@ -40,4 +40,5 @@ export const serverMoneyTr: Record<keyof typeof serverMoneyEn, string> = {
   'notify.withdrawRejected.note': '{{amount}} tutarındaki çekiminiz ({{reference}}) reddedildi ve tutar bakiyenize geri eklendi. Neden: {{reason}}',
   'notify.bonusGranted.title': 'Bonus eklendi',
   'notify.bonusGranted.note': '{{amount}} tutarında bonus, bonus bakiyenize eklendi. Çevrim durumunu Bonuslar sayfasında görebilirsiniz.',
+  'notifications.notFound': 'Bildirim bulunamadı.',
 };

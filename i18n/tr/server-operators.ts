@@ -13,4 +13,7 @@ export const serverOperatorsTr: Record<keyof typeof serverOperatorsEn, string> =
   'operators.signedOut': 'Yönetim panelinden çıkış yaptınız.',
   'operators.paymentApproved': 'İşlem onaylandı.',
   'operators.paymentRejected': 'İşlem reddedildi.',
+  'operators.messageSent': 'Mesaj {{count}} oyuncuya gönderildi.',
+  'operators.messageTarget': 'Tek bir alıcı seçin: playerId, username ya da all.',
+  'operators.playerNotFound': 'Bu numara ya da kullanıcı adıyla kayıtlı oyuncu yok.',
 };

@@ -8,6 +8,7 @@ import { pluralStrings } from './migrations/005-plural-strings.js';
 import { normalizedPhones } from './migrations/006-normalized-phones.js';
 import { money } from './migrations/007-money.js';
 import { operators } from './migrations/008-operators.js';
+import { notificationsByTime } from './migrations/009-notifications.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -20,6 +21,7 @@ const migrations = {
   '006-normalized-phones': normalizedPhones,
   '007-money': money,
   '008-operators': operators,
+  '009-notifications': notificationsByTime,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

@@ -39,6 +39,10 @@ export const reasons: Record<Reason, Answer> = {
   page_not_found: { status: 404, key: 'error.pageNotFound' },
   session_not_found: { status: 404, key: 'sessions.notFound' },
   transaction_not_found: { status: 404, key: 'payments.notFound' },
+  // One answer for another player's notification and an unknown id: ids cannot be probed.
+  notification_not_found: { status: 404, key: 'notifications.notFound' },
+  player_not_found: { status: 404, key: 'operators.playerNotFound' },
+  message_target: { status: 400, key: 'operators.messageTarget' },
   transaction_decided: { status: 409, key: 'payments.alreadyDecided' },
   reason_required: { status: 400, key: 'payments.reasonRequired', field: 'reason' },
   method_unavailable: { status: 400, key: 'payments.methodUnavailable' },

@@ -24,7 +24,7 @@ describe('the published API contract (/api/docs)', () => {
       'POST /api/customer/updatephone', 'POST /api/customer/changepassword', 'GET /api/customer/profile',
       'GET /api/customer/sessions', 'POST /api/customer/sessions/end', 'GET /api/user/balance', 'GET /api/bonus/definetrialbonus',
       'GET /api/cms/grouped', 'GET /api/cms/page/{id}', 'GET /api/cms/coveryjs', 'GET /api/casino/eqyptquest',
-      'POST /api/casino/categorygames', 'POST /api/casino/games',
+      'POST /api/casino/categorygames', 'POST /api/casino/games', 'POST /api/customer/notification', 'POST /api/customer/readnotification',
     ];
     const listed = routes.map((r) => `${r.method} ${r.url}`);
     for (const call of expected) expect(listed).toContain(call);
@@ -81,8 +81,8 @@ describe('the published API contract (/api/docs)', () => {
     expect(guarded).toEqual([
       'GET /api/bonus/available', 'GET /api/bonus/definetrialbonus', 'GET /api/bonus/list', 'GET /api/customer/profile',
       'GET /api/customer/sessions', 'GET /api/customer/transactions', 'GET /api/customer/transactions.csv', 'GET /api/payment/methods',
-      'GET /api/user/balance', 'POST /api/bonus/claim', 'POST /api/customer/changepassword', 'POST /api/customer/sessions/end',
-      'POST /api/customer/updatephone', 'POST /api/payment/deposit', 'POST /api/payment/detail', 'POST /api/payment/withdraw',
+      'GET /api/user/balance', 'POST /api/bonus/claim', 'POST /api/customer/changepassword', 'POST /api/customer/notification',
+      'POST /api/customer/readnotification', 'POST /api/customer/sessions/end', 'POST /api/customer/updatephone', 'POST /api/payment/deposit', 'POST /api/payment/detail', 'POST /api/payment/withdraw',
     ]);
     expect(document.paths['/api/user/balance'].get.security).toEqual([{ bearer: [] }]);
     const login = document.paths['/api/auth/login'].post.responses;

@@ -1,27 +1,34 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { NotificationType } from '../../../contracts/enums.js';
-import type { MessageParams } from '../../../i18n/format.js';
-import type { Locale } from '../../../i18n/locales.js';
-import type { Database, NotificationsTable } from '../../db/schema.js';
-import type { ServerMessageKey } from '../../http/messages.js';
-import { formatLira } from '../../money.js';
+import type { Database } from '../../db/schema.js';
 import { afterCommit, rootDb } from '../../db/transact.js';
 import { preparedWrite } from '../../db/prepared.js';
+import { operatorMessage, type OperatorMessage } from './operator-message.js';
 
 type Db = Kysely<Database>;
 
 export type NotificationTemplate = 'depositConfirmed' | 'withdrawConfirmed' | 'withdrawRejected' | 'bonusGranted';
+export type NotificationParams = Record<string, string | number>;
 
-export interface NewNotification {
+/**
+ * What a notification says: a key pair `notify.<template>.title` / `.note` of the server catalogue, rendered in the
+ * reader's language, or an operator's own words, shown as written.
+ */
+export type NotificationContent =
+  | { template: NotificationTemplate; params?: NotificationParams; title?: never; note?: never }
+  | ({ template?: never; params?: never } & OperatorMessage);
+
+export type NewNotification = { playerId: number; type: NotificationType } & NotificationContent;
+
+/** A notification as stored and announced: everything the hub needs to push it without reading it back. */
+export interface StoredNotification {
+  id: number;
   playerId: number;
   type: NotificationType;
-  /** A key pair `notify.<template>.title` / `.note` of the server catalogue, rendered in the reader's language. */
-  template: NotificationTemplate;
-  params?: Record<string, string | number>;
-}
-
-export interface StoredNotification extends NewNotification {
-  id: number;
+  template: NotificationTemplate | null;
+  params: NotificationParams;
+  title: string | null;
+  note: string | null;
   createdAt: string;
 }
 
@@ -30,7 +37,8 @@ const listeners = new WeakMap<object, Set<Listener>>();
 
 /**
  * Tells `listener` of every notification stored through `db` once its transaction has committed. The real-time
- * hub plugs in here to push it (and the new balance) to the player's open tabs.
+ * hub plugs in here to push it (and the new balance) to the player's open tabs. A listener must not throw: it runs
+ * after the commit, where a throw would turn a done movement of money into its caller's error.
  */
 export function onNotification(db: Db, listener: Listener): () => void {
   let set = listeners.get(db);
@@ -39,40 +47,68 @@ export function onNotification(db: Db, listener: Listener): () => void {
   return () => set.delete(listener);
 }
 
+function announceAfterCommit(db: Db, stored: StoredNotification[]): void {
+  const root = rootDb(db);
+  afterCommit(db, () => {
+    const set = listeners.get(root);
+    if (!set) return;
+    for (const notification of stored) for (const listener of set) listener(notification);
+  });
+}
+
 // Written with every movement of money: compiled once (see db/prepared.ts).
-const insertNotification = preparedWrite((db: Db, playerId: number, type: number, template: string, params: string, createdAt: string) =>
-  db
-    .insertInto('notifications')
-    .values({ player_id: playerId, type: type as NotificationType, template: template as NotificationTemplate, params, is_read: 0, created_at: createdAt })
-    .returning('id'),
+const insertNotification = preparedWrite(
+  (db: Db, playerId: number, type: number, template: string | null, params: string, title: string | null, note: string | null, createdAt: string) =>
+    db
+      .insertInto('notifications')
+      .values({ player_id: playerId, type: type as NotificationType, template, params, title, note, is_read: 0, created_at: createdAt })
+      .returning('id'),
 );
 
 /**
  * The one way a player is notified: the row is written in the caller's transaction (so a rolled back deposit
- * notifies nobody) and announced after it commits.
+ * notifies nobody) and announced after it commits. An operator's words are checked here too, whoever passes them.
  */
 export async function notify(db: Db, notification: NewNotification, now: Date): Promise<StoredNotification> {
+  const { playerId, type } = notification;
+  const content = notification.template
+    ? { template: notification.template, params: notification.params ?? {}, title: null, note: null }
+    : { template: null, params: {}, ...operatorMessage.parse(notification) };
   const createdAt = now.toISOString();
-  const [row] = (await insertNotification(db, notification.playerId, notification.type, notification.template, JSON.stringify(notification.params ?? {}), createdAt)).rows;
-  if (!row) throw new Error('the notification was not stored');
-  const stored: StoredNotification = { ...notification, id: row.id, createdAt };
-  const root = rootDb(db);
-  afterCommit(db, () => {
-    for (const listener of listeners.get(root) ?? []) listener(stored);
-  });
+  const { rows } = await insertNotification(db, playerId, type, content.template, JSON.stringify(content.params), content.title, content.note, createdAt);
+  if (!rows[0]) throw new Error('the notification was not stored');
+  const stored: StoredNotification = { id: rows[0].id, playerId, type, ...content, createdAt };
+  announceAfterCommit(db, [stored]);
   return stored;
 }
 
-type Translate = (key: ServerMessageKey, params?: MessageParams) => string;
-
 /**
- * A stored notification as its reader sees it, in the reader's language: a template's title and note with its
- * parameters (amounts in kuruş become lira), or an operator's own words.
+ * An operator's words to every player: one INSERT … SELECT over the players (there is no closed or blocked account
+ * yet; every player is active), each row announced after the caller's transaction commits.
  */
-export function renderNotification(row: Pick<NotificationsTable, 'template' | 'params' | 'title' | 'note'>, t: Translate, locale: Locale): { title: string; note: string } {
-  if (!row.template) return { title: row.title ?? '', note: row.note ?? '' };
-  const raw = JSON.parse(row.params) as Record<string, string | number>;
-  const params: MessageParams = { ...raw };
-  if (typeof raw.amountMinor === 'number') params.amount = formatLira(raw.amountMinor, locale);
-  return { title: t(`notify.${row.template}.title` as ServerMessageKey, params), note: t(`notify.${row.template}.note` as ServerMessageKey, params) };
+export async function notifyAll(db: Db, message: { type: NotificationType } & OperatorMessage, now: Date): Promise<StoredNotification[]> {
+  const { type } = message;
+  const { title, note } = operatorMessage.parse(message);
+  const createdAt = now.toISOString();
+  const rows = await db
+    .insertInto('notifications')
+    .columns(['player_id', 'type', 'template', 'params', 'title', 'note', 'is_read', 'created_at'])
+    .expression((eb) =>
+      eb.selectFrom('players').select([
+        'players.id',
+        // PostgreSQL types a bare parameter of a SELECT list as text; the column is an integer.
+        sql<number>`cast(${type} as integer)`.as('type'),
+        sql<null>`null`.as('template'),
+        sql.lit('{}').as('params'),
+        sql<string>`${title}`.as('title'),
+        sql<string>`${note}`.as('note'),
+        sql.lit(0).as('is_read'),
+        sql<string>`${createdAt}`.as('created_at'),
+      ]),
+    )
+    .returning(['id', 'player_id'])
+    .execute();
+  const stored = rows.map((row): StoredNotification => ({ id: row.id, playerId: row.player_id, type, template: null, params: {}, title, note, createdAt }));
+  announceAfterCommit(db, stored);
+  return stored;
 }

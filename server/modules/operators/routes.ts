@@ -5,6 +5,7 @@ import { answers, messageOnly, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
 import { anyRole, installOperatorGuard, signInStep } from './guard.js';
 import paymentReviewRoutes from './payments-routes.js';
+import playerMessageRoutes from './player-messages-routes.js';
 import { operatorCodePayload, operatorIdentity, operatorLoginPayload, operatorLoginStep, operatorSignedIn } from './schemas.js';
 import { checkOperatorCode, checkOperatorPassword, identityOf, signOutOperator } from './service.js';
 
@@ -36,4 +37,5 @@ export default async function operatorRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   await api.register(paymentReviewRoutes, ctx);
+  await api.register(playerMessageRoutes, ctx);
 }

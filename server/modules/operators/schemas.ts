@@ -1,8 +1,10 @@
 import * as z from 'zod';
-import { plainText, requiredString } from '../../../contracts/fields.js';
+import { NotificationType, notificationType } from '../../../contracts/enums.js';
+import { idNumber, plainText, requiredString } from '../../../contracts/fields.js';
+import { operatorMessage } from '../notifications/operator-message.js';
 
 /*
- * The back office's sign-in calls. They live beside the module until the back-office screens exist; then they move to
+ * The back office's calls. They live beside the module until the back-office screens exist; then they move to
  * contracts/ so the screens' forms validate with them too.
  */
 
@@ -38,3 +40,14 @@ export const operatorIdentity = z.object({ id: z.number().int(), username: z.str
 /** Send the token as `Authorization: Operator <token>`. */
 export const operatorSignedIn = z.object({ token: z.string(), operator: operatorIdentity });
 export type OperatorSignedIn = z.infer<typeof operatorSignedIn>;
+
+/** An operator's message: to one player (by id or username) or to all, exactly one of the three (checked by the service). */
+export const playerMessagePayload = z.object({
+  playerId: idNumber().optional(),
+  username: requiredString().max(64, { error: 'validation.max' }).optional(),
+  all: z.boolean({ error: 'validation.invalid' }).optional(),
+  type: notificationType.default(NotificationType.System),
+  ...operatorMessage.shape,
+});
+
+export const playerMessageSent = z.object({ notified: z.number().int() });
