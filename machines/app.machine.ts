@@ -1,6 +1,8 @@
 import { assign, enqueueActions, sendTo, setup, spawnChild } from 'xstate';
+import type { WalletBalance } from '../contracts/account';
 import type { AuthData } from '../contracts/auth';
 import type { GameItem } from '../contracts/casino';
+import type { NotificationItem } from '../contracts/notifications';
 import type { Bootstrap } from '../contracts/cms';
 import type { Locale } from '../i18n/locales';
 import { bootstrapMachine } from './bootstrap.machine';
@@ -13,6 +15,8 @@ import { sessionMachine } from './session.machine';
 import { dialogsMachine } from './dialogs.machine';
 import { sideMenuMachine } from './side-menu.machine';
 import { headerMachine } from './header.machine';
+import { realtimeMachine } from './realtime.machine';
+import { notificationsMachine } from './notifications.machine';
 
 export interface AppInput {
   cachedBootstrap: Bootstrap | null;
@@ -37,7 +41,11 @@ export type AppEvent =
   | { type: 'session.login'; authData: AuthData }
   | { type: 'session.changed'; loggedIn: boolean }
   /** Any view or actor opening a game: guests get the login dialog instead. */
-  | { type: 'game.open'; game: GameItem };
+  | { type: 'game.open'; game: GameItem }
+  /** From the realtime actor: what the hub pushed, and a connection that came back after a drop. */
+  | { type: 'realtime.notification'; item: NotificationItem }
+  | { type: 'realtime.balance'; wallet: WalletBalance }
+  | { type: 'realtime.reconnected' };
 
 /**
  * The root actor, created once by src/main.tsx. It spawns the long-lived actors with a systemId
@@ -46,7 +54,7 @@ export type AppEvent =
 export const appMachine = setup({
   types: {} as {
     input: AppInput;
-    context: { input: AppInput; loggedIn: boolean };
+    context: { input: AppInput; loggedIn: boolean; locale: Locale };
     events: AppEvent;
     /** Each long-lived child, by id (= its systemId), and the actor it runs. */
     children: {
@@ -60,6 +68,9 @@ export const appMachine = setup({
       dialogs: 'dialogs';
       sideMenu: 'sideMenu';
       header: 'header';
+      /** Only while a player is logged in. */
+      realtime?: 'realtime';
+      notifications?: 'notifications';
     };
   },
   actors: {
@@ -73,13 +84,29 @@ export const appMachine = setup({
     dialogs: dialogsMachine,
     sideMenu: sideMenuMachine,
     header: headerMachine,
+    realtime: realtimeMachine,
+    notifications: notificationsMachine,
+  },
+  actions: {
+    /** A player's own actors: a fresh connection and list for each login (a new token, maybe another player). */
+    startPlayerActors: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('realtime');
+      enqueue.stopChild('notifications');
+      enqueue.spawnChild('notifications', { id: 'notifications', systemId: 'notifications' });
+      enqueue.spawnChild('realtime', { id: 'realtime', systemId: 'realtime', input: ({ context }) => ({ locale: context.locale }) });
+    }),
+    stopPlayerActors: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('realtime');
+      enqueue.stopChild('notifications');
+    }),
   },
   guards: {
     isGuest: ({ context }) => !context.loggedIn,
+    isPlayer: ({ context }) => context.loggedIn,
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ input, loggedIn: Boolean(input.authData) }),
+  context: ({ input }) => ({ input, loggedIn: Boolean(input.authData), locale: input.locale }),
   entry: [
     spawnChild('session', { id: 'session', systemId: 'session', input: ({ context }) => ({ authData: context.input.authData ?? null }) }),
     spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs' }),
@@ -141,10 +168,32 @@ export const appMachine = setup({
       ],
     },
     'language.changed': {
-      actions: sendTo('bootstrap', ({ event }) => ({ type: 'bootstrap.reload' as const, locale: event.locale })),
+      actions: [
+        assign({ locale: ({ event }) => event.locale }),
+        sendTo('bootstrap', ({ event }) => ({ type: 'bootstrap.reload' as const, locale: event.locale })),
+        // Notification texts are rendered by the server in the request's (and the connection's) language.
+        enqueueActions(({ check, enqueue, event }) => {
+          if (!check('isPlayer')) return;
+          enqueue.sendTo('realtime', { type: 'realtime.localeChanged' as const, locale: event.locale });
+          enqueue.sendTo('notifications', { type: 'notifications.reload' as const });
+        }),
+      ],
     },
     'session.login': { actions: sendTo('session', ({ event }) => event) },
-    'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn }) },
+    'session.changed': [
+      { guard: ({ event }) => event.loggedIn, actions: [assign({ loggedIn: true }), 'startPlayerActors'] },
+      { actions: [assign({ loggedIn: false }), 'stopPlayerActors'] },
+    ],
+    'realtime.notification': {
+      guard: 'isPlayer',
+      actions: sendTo('notifications', ({ event }) => ({ type: 'notifications.pushed' as const, item: event.item })),
+    },
+    'realtime.balance': {
+      guard: 'isPlayer',
+      actions: sendTo('session', ({ event }) => ({ type: 'session.balancePushed' as const, wallet: event.wallet })),
+    },
+    // Anything pushed while the connection was down is fetched again.
+    'realtime.reconnected': { guard: 'isPlayer', actions: sendTo('notifications', { type: 'notifications.reload' as const }) },
     'game.open': [
       { guard: 'isGuest', actions: sendTo('dialogs', { type: 'dialog.open' as const, name: 'login' as const }) },
       { actions: sendTo('dialogs', ({ event }) => ({ type: 'dialog.open' as const, name: 'game' as const, props: { game: event.game } })) },

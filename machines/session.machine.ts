@@ -25,7 +25,9 @@ export type SessionEvent =
   /** A phone number was proved by SMS code: the stored user becomes SMS-verified with that number. */
   | { type: 'session.phoneVerified'; phone: string }
   /** Money moved outside the poll (a bonus claimed): fetch the balance now. */
-  | { type: 'session.balanceChanged' };
+  | { type: 'session.balanceChanged' }
+  /** The hub pushed the balance after money moved: shown at once (the poll goes on). */
+  | { type: 'session.balancePushed'; wallet: WalletBalance };
 
 /** Views: betting-partner (betco) access is granted when betcoUrl is non-empty. */
 export const selectBetcoAccess = (snapshot: { context: SessionContext }) => hasBetcoAccess(snapshot.context.authData);
@@ -125,6 +127,12 @@ export const sessionMachine = setup({
           ],
         },
         'session.balanceChanged': '.fetchingBalance',
+        'session.balancePushed': {
+          actions: [
+            { type: 'applyBalance', params: ({ event }) => event.wallet },
+            { type: 'storeAuthData', params: ({ context }) => ({ authData: context.authData! }) },
+          ],
+        },
         'session.logout': { target: 'loggedOut', actions: 'notifyServerLogout' },
         'session.expired': 'loggedOut',
       },

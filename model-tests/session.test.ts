@@ -14,6 +14,7 @@ const player = authData({ token: 'fresh', username: 'ayse02', balance: 40 });
 const events = ownEvents({
   'session.login': [{ type: 'session.login', authData: player } as never],
   'session.phoneVerified': [{ type: 'session.phoneVerified', phone: '905320001122' } as never],
+  'session.balancePushed': [{ type: 'session.balancePushed', wallet: { balance: 310.25, cash: 300, bonus: 10.25 } } as never],
   'xstate.done.actor.loadBalance': [{ type: 'xstate.done.actor.loadBalance', output: { balance: 75.5, cash: 70, bonus: 5.5 } } as never],
   'xstate.error.actor.loadBalance': [{ type: 'xstate.error.actor.loadBalance', error: new Error('Sunucuya ulaşılamadı.') } as never],
 });
@@ -85,6 +86,17 @@ const balanceChanged = (situation: string, calls: number): Rule<Observed> => ({
   then: situation,
   check: (after, before) => expect(after.calls).toBe(before.calls + calls),
 });
+/** The hub pushed the balance after money moved: a player sees it at once, with no request; a guest sees nothing. */
+const pushed = { balance: 310.25, cash: 300, bonus: 10.25 };
+const balancePushed = (situation: string, shown: boolean): Rule<Observed> => ({
+  act: send({ type: 'session.balancePushed', wallet: pushed }),
+  then: situation,
+  check: (after, before) => {
+    expect(after.calls).toBe(before.calls);
+    expect(after.balance).toBe(shown ? pushed.balance : before.balance);
+    if (shown) expect(after.storage).toMatchObject({ balance: pushed.balance });
+  },
+});
 const noPoll = (situation: string, ms: number): Rule<Observed> => ({
   act: wait(ms),
   then: situation,
@@ -110,7 +122,7 @@ const sessionSpec: FlowSpec<Observed> = {
     }
   },
   rules: {
-    guest: [logsIn(player), noPoll('guest', 3000), balanceChanged('guest', 0)],
+    guest: [logsIn(player), noPoll('guest', 3000), balanceChanged('guest', 0), balancePushed('guest', false)],
     'player, balance loading': [
       {
         act: answer('loadBalance', wallet),
@@ -126,6 +138,7 @@ const sessionSpec: FlowSpec<Observed> = {
       logsIn(other),
       phoneVerified('player, balance loading'),
       balanceChanged('player, balance loading', 1),
+      balancePushed('player, balance loading', true),
     ],
     'player, balance shown': [
       noPoll('player, balance shown', 2999),
@@ -135,10 +148,12 @@ const sessionSpec: FlowSpec<Observed> = {
       logsIn(other),
       phoneVerified('player, balance shown'),
       balanceChanged('player, balance loading', 1),
+      balancePushed('player, balance shown', true),
     ],
     leaving: [
       noPoll('leaving', 299),
       balanceChanged('leaving', 0),
+      balancePushed('leaving', false),
       { act: wait(300), then: 'guest', check: (after, before) => expect(after.reloads).toBe(before.reloads + 1) },
     ],
   },

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { Toaster } from '../ui/toaster';
 import { useSystemActor, useSystemSelector } from './hooks';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
-import { AppLayout, DialogHost, Footer, Header, PromoPopup, SideMenu, TopBanner } from './registry';
+import { AppLayout, DialogHost, Footer, Header, HeaderNotifications, PromoPopup, SideMenu, TopBanner } from './registry';
 import { AppRoutes } from './routes';
 import { DocumentTitle } from './route-title';
 
@@ -34,7 +34,7 @@ export function App({ onTitle }: { onTitle?: (title: string) => void } = {}) {
       <DocumentTitle onTitle={onTitle} />
       <AppLayout
         topBanner={<TopBanner />}
-        header={<Header />}
+        header={<Header notifications={<HeaderNotifications />} />}
         sideMenu={<LazySideMenu />}
         breadcrumbs={<RouteBreadcrumbs />}
         footer={<Footer />}

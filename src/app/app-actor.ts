@@ -11,9 +11,10 @@ import { runtime, storedLocale } from './services';
 import { hasDialogView, loadDialogFlow } from './dialog-views';
 import { cookieKeys, cookies, storage, storageKeys } from './storage';
 import {
-  providedLobbyMachine, providedPopupMachine, providedSessionMachine, providedSideMenuMachine, providedTopBannerMachine,
-  storedAuthData, storedPopupSeen, storedTopNotifyRead,
+  providedLobbyMachine, providedNotificationsMachine, providedPopupMachine, providedSessionMachine, providedSideMenuMachine,
+  providedTopBannerMachine, storedAuthData, storedPopupSeen, storedTopNotifyRead,
 } from './registry-actors';
+import { providedRealtimeMachine } from './realtime-actors';
 
 const providedLanguageMachine = languageMachine.provide({
   actions: {
@@ -48,6 +49,8 @@ export const providedAppMachine = appMachine.provide({
     session: providedSessionMachine,
     dialogs: providedDialogsMachine,
     sideMenu: providedSideMenuMachine,
+    notifications: providedNotificationsMachine,
+    realtime: providedRealtimeMachine,
   },
 });
 

@@ -51,3 +51,9 @@ export function useT(): Translate {
 export function useBootstrap() {
   return useSystemSelector('bootstrap', (s) => s.context.data);
 }
+
+/** A child that runs only at times (a player's `realtime` and `notifications`): undefined while it does not. */
+export function useOptionalSystemActor<K extends 'realtime' | 'notifications'>(systemId: K): AppChildren[K] {
+  const app = useAppActor();
+  return useSelector(app, (snapshot) => snapshot.children[systemId]);
+}

@@ -13,6 +13,7 @@ export { providedSideMenuMachine } from '../features/side-menu/provide';
 export { providedLobbyMachine } from '../features/casino/provide';
 export { providedPopupMachine, storedPopupSeen } from '../features/popup/provide';
 export { providedTopBannerMachine, storedTopNotifyRead } from '../features/top-banner/provide';
+export { providedNotificationsMachine } from '../features/notifications/provide';
 
 type DialogView<N extends DialogName> = ComponentType<NonNullable<DialogPropsMap[N]> extends never ? object : NonNullable<DialogPropsMap[N]>>;
 

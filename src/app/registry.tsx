@@ -11,6 +11,7 @@ import { lazy, type ComponentType } from 'react';
 export { DialogHost } from '../features/dialogs/dialog-host';
 export { Footer } from '../features/footer/footer';
 export { Header } from '../features/header/header';
+export { HeaderNotifications } from '../features/notifications/header-notifications';
 export { AppLayout } from '../features/layout/app-layout';
 export { default as layoutStyles } from '../features/layout/layout.module.css';
 export { PromoPopup } from '../features/popup/promo-popup';

@@ -13,10 +13,12 @@ import { page } from '../../src/app/page';
 import { storageKeys } from '../../src/app/storage';
 import { loadLocale } from '../../src/i18n/runtime';
 import { fakeNetwork, ok, pending, type Routes } from './fake-network';
+import { fakeHub } from './fake-hub';
 // Loaded up front, so the views the app loads lazily resolve within a test's waiting time.
 import '../../src/features/side-menu/side-menu';
 import '../../src/features/auth/login-dialog';
 import '../../src/features/auth/login-flow';
+import '../../src/features/notifications/notifications-surfaces';
 import 'sonner';
 
 // Views rendered in English need its dictionary, which the page loads before its first render (src/main.tsx).
@@ -105,7 +107,10 @@ export interface RenderAppOptions {
   locale?: Locale;
   topNotifyRead?: boolean;
   popupSeen?: string[];
-  /** The server's answers, on top of the defaults (cms/grouped answers `bootstrap`; user/balance never answers). */
+  /**
+   * The server's answers, on top of the defaults (cms/grouped answers `bootstrap`; user/balance never answers;
+   * a player has no notifications).
+   */
   server?: Routes;
 }
 
@@ -144,9 +149,13 @@ export function startApp(options: RenderAppOptions = {}) {
     'GET casino/eqyptquest': () => ok(data.jackpotCards),
     'GET user/balance': pending,
     'GET auth/logout': () => ok(),
+    'POST customer/notification': () => ok([]),
     ...options.server,
   });
   networks.push(network);
+  // The hub (/hubs/notify) behind the page's WebSocket: it accepts a player's connection and pushes when told.
+  const hub = fakeHub();
+  vi.stubGlobal('WebSocket', hub.WebSocket);
   const effects = { reloads: 0, opened: [] as string[] };
   vi.spyOn(page, 'reload').mockImplementation(() => {
     effects.reloads += 1;
@@ -157,7 +166,7 @@ export function startApp(options: RenderAppOptions = {}) {
   });
   const actor = startAppActor();
   started.push(actor);
-  return { actor, network, effects };
+  return { actor, network, effects, hub };
 }
 
 /** Renders `ui` (by default the whole app) inside a started app. */

@@ -79,13 +79,13 @@ describe('header', () => {
     expect(bar.getByRole('button', { name: 'Canlı Destek' })).toBeTruthy();
   });
 
-  it('shows the bell without a badge while there is nothing unread, and the empty state on click', () => {
+  it('shows the bell without a badge while there is nothing unread, and the empty state on click', async () => {
     renderApp({ authData: authData() });
     const bell = within(header()).getByRole('button', { name: 'Bildirimler' });
     expect(bell.textContent).toBe('');
     fireEvent.click(bell);
     expect(bell.getAttribute('aria-expanded')).toBe('true');
-    expect(within(header()).getByText('Yeni bir bildiriminiz olduğunda burada göreceksiniz.')).toBeTruthy();
+    expect(await within(header()).findByText('Yeni bir bildiriminiz olduğunda burada göreceksiniz.')).toBeTruthy();
     fireEvent.keyDown(bell, { key: 'Escape' });
     expect(within(header()).queryByText('Yeni bir bildiriminiz olduğunda burada göreceksiniz.')).toBeNull();
   });

@@ -13,6 +13,8 @@ import { emptyBootstrap } from '../../machines/bootstrap.machine';
 import { dialogsMachine, type DialogName } from '../../machines/dialogs.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { loginMachine, type LoginAnswer } from '../../machines/login.machine';
+import { notificationsMachine } from '../../machines/notifications.machine';
+import type { NotificationItem, NotificationListPayload } from '../../contracts/notifications';
 import { sessionMachine } from '../../machines/session.machine';
 import { sideMenuMachine } from '../../machines/side-menu.machine';
 import { App } from '../../src/app/App';
@@ -115,6 +117,11 @@ export interface RenderAppOptions {
   flows?: { [N in DialogName]?: AnyActorLogic };
   /** GET user/balance; by default the answer never comes (no poll runs). */
   balance?: () => Promise<WalletBalance>;
+  /** A player's notification calls; by default the list never answers. (The hub connection never opens here.) */
+  notifications?: {
+    load?: (payload: NotificationListPayload) => Promise<NotificationItem[]>;
+    markRead?: (input: { id: number }) => Promise<void>;
+  };
 }
 
 /** Renders the whole app on a real root actor whose network, storage and page effects are fakes. */
@@ -163,6 +170,12 @@ export function renderApp(options: RenderAppOptions = {}) {
           }))),
         },
         guards: { canOpen: (_, { name }) => hasDialogView(name) },
+      }),
+      notifications: notificationsMachine.provide({
+        actors: {
+          loadNotifications: fromPromise(({ input }) => (options.notifications?.load ?? (() => new Promise<NotificationItem[]>(() => {})))(input)),
+          markRead: fromPromise(({ input }) => (options.notifications?.markRead ?? (() => new Promise<void>(() => {})))(input)),
+        },
       }),
       sideMenu: sideMenuMachine.provide({
         actors: { findGame: fromPromise(({ input }) => (options.findGame ?? (async () => null))(input)) },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { NotificationItem } from '../../../contracts/notifications.js';
 import type { Database } from '../../db/schema.js';
 import type { ServerLocale } from '../../http/messages.js';
+import { done, refused, type Outcome } from '../outcome.js';
 import { toNotificationItem } from './items.js';
 
 type Db = Kysely<Database>;
@@ -24,7 +25,8 @@ export async function listNotifications(db: Db, playerId: number, page: { skip: 
  * Marks one of the player's notifications read; false when it is not theirs or does not exist (one answer for
  * both, so ids cannot be probed). Reading it again is still true.
  */
-export async function markRead(db: Db, playerId: number, id: number): Promise<boolean> {
+export async function markRead(db: Db, playerId: number, id: number): Promise<Outcome> {
   const result = await db.updateTable('notifications').set({ is_read: 1 }).where('id', '=', id).where('player_id', '=', playerId).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  // One answer for another player's notification and an unknown id: ids cannot be probed.
+  return result.numUpdatedRows > 0n ? done(null) : refused('notification_not_found');
 }

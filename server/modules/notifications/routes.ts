@@ -5,7 +5,6 @@ import { notificationItem, notificationListPayload, readNotificationPayload } fr
 import type { AppContext } from '../../context.js';
 import { answers, messageOnly, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
-import { refused } from '../outcome.js';
 import { listNotifications, markRead } from './inbox.js';
 
 /** The notifications panel: customer/notification (a page, newest first) and customer/readnotification. */
@@ -18,7 +17,8 @@ export default async function notificationRoutes(app: FastifyInstance, ctx: AppC
     ok(await listNotifications(db, req.principal!.playerId, req.body, req.locale)),
   );
 
-  api.post('/customer/readnotification', { ...auth, schema: { body: readNotificationPayload, response: messageOnly } }, async (req, reply) =>
-    (await markRead(db, req.principal!.playerId, req.body.id)) ? ok(null) : refuseFor(req, reply, refused('notification_not_found')),
-  );
+  api.post('/customer/readnotification', { ...auth, schema: { body: readNotificationPayload, response: messageOnly } }, async (req, reply) => {
+    const read = await markRead(db, req.principal!.playerId, req.body.id);
+    return read.ok ? ok(null) : refuseFor(req, reply, read);
+  });
 }

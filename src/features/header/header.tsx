@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSystemActor, useSystemSelector, useT } from '../../app/hooks';
 import { useLoggedIn, useOpenDialog } from '../../app/session-hooks';
@@ -8,8 +9,11 @@ import { Logo } from './logo';
 import { useScrollFeed } from './use-scroll-feed';
 import styles from './header.module.css';
 
-/** Logo, back, search and menu on every screen; the right side depends on the session (product §2 Header). */
-export function Header() {
+/**
+ * Logo, back, search and menu on every screen; the right side depends on the session (product §2 Header).
+ * `notifications`: the bell and its panel for a logged-in player (composed by the app).
+ */
+export function Header({ notifications }: { notifications?: ReactNode } = {}) {
   const t = useT();
   const [location] = useLocation();
   const loggedIn = useLoggedIn();
@@ -47,7 +51,7 @@ export function Header() {
             <Icon name="search" size={22} />
           </Link>
         </div>
-        {loggedIn ? <PlayerActions /> : <GuestActions onLogin={() => openDialog({ name: 'login' })} />}
+        {loggedIn ? <PlayerActions notifications={notifications} /> : <GuestActions onLogin={() => openDialog({ name: 'login' })} />}
       </div>
     </header>
   );

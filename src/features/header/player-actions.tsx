@@ -1,18 +1,19 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useLocale, useT } from '../../app/hooks';
 import { useAuthData, useBalance, useLogout } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
 import { ChatButton } from './header-actions';
-import { NotificationBell } from './notification-bell';
 import styles from './header.module.css';
 
 const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
 /**
  * Logged in (product §2). Desktop: Claim Reward, Deposit, Promotions, the username with My Account, the bell and
- * Logout. Mobile: live chat, account, balance and Deposit (the CSS orders them).
+ * Logout. Mobile: live chat, account, notifications, balance and Deposit (the CSS orders them). The app hands in
+ * the notifications (another feature).
  */
-export function PlayerActions() {
+export function PlayerActions({ notifications }: { notifications?: ReactNode }) {
   const t = useT();
   const locale = useLocale();
   const authData = useAuthData();
@@ -42,7 +43,7 @@ export function PlayerActions() {
           <span className={styles.accountLabel}>{t('header.myAccount')}</span>
         </span>
       </Link>
-      <NotificationBell />
+      {notifications && <span className={styles.notifications}>{notifications}</span>}
       <button type="button" className={`${styles.iconButton} ${styles.desktopOnly}`} aria-label={t('header.logout')} onClick={logout}>
         <Icon name="logout" />
       </button>
