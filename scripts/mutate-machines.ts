@@ -24,6 +24,24 @@ interface Mutation {
 
 const mutations: Mutation[] = [
   {
+    name: 'realtime',
+    effect: 'after two failed reconnects the page waits 2 s again instead of 10 s',
+    file: 'machines/realtime.machine.ts',
+    find: "reconnectAfter10s: { guard: { type: 'afterFailures', params: { count: 2 } }",
+    replace: "reconnectAfter2s: { guard: { type: 'afterFailures', params: { count: 2 } }",
+    test: 'model-tests/realtime.test.ts',
+    filter: 'user-level model',
+  },
+  {
+    name: 'notifications',
+    effect: 'a notification the server refused to mark read still shows as read',
+    file: 'machines/notifications.machine.ts',
+    find: "onError: { target: 'idle', actions: assign({ toMark: ({ context }) => context.toMark.slice(1) }) },",
+    replace: "onError: { target: 'idle', actions: assign(({ context }) => ({ items: context.items.map((item) => (item.id === context.toMark[0] ? { ...item, isRead: true } : item)), toMark: context.toMark.slice(1) })) },",
+    test: 'model-tests/notifications.test.ts',
+    filter: 'user-level model',
+  },
+  {
     name: 'session',
     effect: 'a 401 (session.expired) no longer logs the player out',
     file: 'machines/session.machine.ts',
