@@ -30,6 +30,7 @@ import payPageRoutes from './modules/payments/hosted-page/routes.js';
 import { setPaymentProviders } from './modules/payments/providers.js';
 import { scheduleMoneySweep } from './modules/payments/sweep.js';
 import operatorRoutes from './modules/operators/routes.js';
+import { registerHub } from './hub/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -90,7 +91,8 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   // Only routes that answer long lists compress (`compress: {}`); static files are compressed once at build time.
   await app.register(compress, { global: false, threshold: 1024 });
   registerApiRateLimit(app, { limiter: ctx.limiter, rule: ctx.limits.api, sessionPollRule: ctx.limits.balancePoll });
-  await app.register(bearerAuth, { verifier: verifier ?? sessionVerifier(ctx) });
+  const tokens = verifier ?? sessionVerifier(ctx);
+  await app.register(bearerAuth, { verifier: tokens });
   await registerOpenApi(app);
 
   await app.register(
@@ -106,6 +108,8 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
     },
     { prefix: '/api' },
   );
+  // The real-time hub: the same session tokens as the API.
+  await registerHub(app, { ctx, verifier: tokens });
   await app.register(mediaRoutes, { prefix: '/media' });
   const pages = config.staticDir && config.ssrDir ? await loadFirstViewPages({ distDir: config.staticDir, ssrDir: config.ssrDir, bootstrap, games: firstViewGamesCache(db) }) : null;
   const localPsp = paymentProviders.get('local');

@@ -79,6 +79,19 @@ const configSchema = z.object({
   DEPOSIT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
   // How often deposits and bonuses past their time are cancelled and expired.
   MONEY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
+  // The real-time hub (/hubs/notify). Pings go out every HUB_KEEPALIVE_MS; a client that sends nothing (not even its
+  // own pings, every 15 s by default) for HUB_CLIENT_TIMEOUT_MS is dropped; every HUB_SESSION_CHECK_MS the sessions
+  // of open connections are checked again, closing those that lapsed (a logout closes them at once).
+  HUB_KEEPALIVE_MS: z.coerce.number().int().positive().default(15_000),
+  HUB_CLIENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  HUB_SESSION_CHECK_MS: z.coerce.number().int().positive().default(60_000),
+  // Open connections per player (tabs and devices) and per client address, on each process.
+  HUB_MAX_CONNECTIONS_PER_PLAYER: z.coerce.number().int().positive().default(10),
+  HUB_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(50),
+  // Clients send only the handshake and pings: a larger message closes the connection.
+  HUB_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(32 * 1024),
+  // A client that leaves this much of what it was sent unread is cut; it reconnects and reads its state afresh.
+  HUB_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kasa <no-reply@kasa.local>'),
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/).optional(),

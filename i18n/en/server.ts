@@ -48,6 +48,10 @@ export const serverEn = {
   'bonus.unavailable': 'No trial bonus is offered at the moment.',
   'sessions.ended': 'The session has been ended.',
   'sessions.notFound': 'The session was not found or has already ended.',
+  'hub.websocketOnly': 'This address accepts WebSocket connections only.',
+  'hub.tooManyConnections': 'Too many open connections. Close a tab or another device and try again.',
+  'hub.sessionEnded': 'Your session has ended. Please log in again.',
+  'hub.restarting': 'The server is restarting; the connection will be restored in a moment.',
 
   'sms.phoneCode':
     'Kasa: your phone verification code is {{code}}. It is valid for {{minutes, plural, one {# minute} other {# minutes}}}. Do not share it with anyone.',

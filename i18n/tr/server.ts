@@ -50,6 +50,10 @@ export const serverTr: Record<keyof typeof serverEn, string> = {
   'bonus.unavailable': 'Şu anda deneme bonusu sunulmuyor.',
   'sessions.ended': 'Oturum sonlandırıldı.',
   'sessions.notFound': 'Oturum bulunamadı ya da zaten sonlandırılmış.',
+  'hub.websocketOnly': 'Bu adres yalnızca WebSocket bağlantısı kabul eder.',
+  'hub.tooManyConnections': 'Çok fazla açık bağlantı var. Bir sekmeyi veya başka bir cihazı kapatıp tekrar deneyin.',
+  'hub.sessionEnded': 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
+  'hub.restarting': 'Sunucu yeniden başlatılıyor; bağlantı birazdan yeniden kurulacak.',
 
   'sms.phoneCode': 'Kasa: telefon doğrulama kodunuz {{code}}. Kod {{minutes, plural, other {# dakika}}} geçerlidir. Kimseyle paylaşmayın.',
   'email.resetCode.subject': 'Kasa şifre sıfırlama kodu',

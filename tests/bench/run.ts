@@ -5,6 +5,7 @@ import { benchFirstView } from './first-view.js';
 import { initialJsGzipBytes } from './bundle-size.js';
 import { benchIdentity } from './identity.js';
 import { benchPayments } from './payments.js';
+import { benchHub } from './hub.js';
 
 /**
  * Budgets measured in one run, each route in rounds alternating with a bare Fastify route, so the ratios hold
@@ -23,6 +24,14 @@ if (process.argv.slice(2).includes('payments')) {
   const payments = await benchPayments(ROUND_S);
   rows.push(...payments.rows);
   failures.push(...payments.failures);
+  report();
+}
+
+// `npm run bench -- hub`: only the real-time hub (its own server and load-generator processes).
+if (process.argv.slice(2).includes('hub')) {
+  const hub = await benchHub();
+  rows.push(...hub.rows);
+  failures.push(...hub.failures);
   report();
 }
 
@@ -52,6 +61,9 @@ try {
   const payments = await benchPayments(ROUND_S);
   rows.push(...payments.rows);
   failures.push(...payments.failures);
+  const hub = await benchHub();
+  rows.push(...hub.rows);
+  failures.push(...hub.failures);
   // Last: Lighthouse wants the machine to itself.
   const firstView = await benchFirstView(`http://127.0.0.1:${ports.app}`, bare, ROUND_S);
   rows.push(...firstView.rows);

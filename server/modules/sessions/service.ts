@@ -2,6 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hotCacheOf, type HotCache } from '../../db/hot-cache.js';
 import { preparedQuery } from '../../db/prepared.js';
+import { afterCommit, rootOrSelf } from '../../db/transact.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthPrincipal } from '../../http/auth.js';
 import { done, refused, type Outcome } from '../outcome.js';
@@ -106,6 +107,35 @@ function changingSessions<T>(db: Db, playerId: number, write: () => Promise<T>):
   return cache ? cache.around(playerId, write) : write();
 }
 
+/** Sessions that have just ended: one of the player's (`sessionId`), or all of them but `exceptId`. */
+export interface EndedSessions {
+  playerId: number;
+  sessionId?: number;
+  exceptId?: number;
+}
+
+type EndedListener = (ended: EndedSessions) => void;
+const endedListeners = new WeakMap<object, Set<EndedListener>>();
+
+/**
+ * Tells `listener` of sessions ended through `db` (logout, ended from another session, a password change or reset,
+ * a lapse found on use), once ended: the real-time hub closes their connections at once. A listener must not throw.
+ */
+export function onSessionsEnded(db: Db, listener: EndedListener): () => void {
+  let set = endedListeners.get(db);
+  if (!set) endedListeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+function announceEnded(db: Db, ended: EndedSessions): void {
+  const listeners = endedListeners.get(rootOrSelf(db));
+  if (!listeners?.size) return;
+  afterCommit(db, () => {
+    for (const listener of listeners) listener(ended);
+  });
+}
+
 /** Ends one live session of the player; false when it is not theirs or already over. */
 export async function endSession(
   db: Db,
@@ -121,7 +151,9 @@ export async function endSession(
       .executeTakeFirst(),
   );
   // Someone else's session and an unknown id answer alike, so ids of other players cannot be probed.
-  return Number(result.numUpdatedRows) > 0 ? done(null) : refused('session_not_found');
+  if (Number(result.numUpdatedRows) === 0) return refused('session_not_found');
+  announceEnded(db, { playerId, sessionId });
+  return done(null);
 }
 
 export async function endSessionByToken(db: Db, token: string, reason: EndReason, now: Date): Promise<void> {
@@ -137,6 +169,7 @@ export async function endSessionByToken(db: Db, token: string, reason: EndReason
       .where('ended_at', 'is', null)
       .execute(),
   );
+  announceEnded(db, { playerId: session.player_id, sessionId: session.id });
 }
 
 export async function endPlayerSessions(db: Db, playerId: number, reason: EndReason, now: Date, exceptId?: number) {
@@ -147,6 +180,7 @@ export async function endPlayerSessions(db: Db, playerId: number, reason: EndRea
     .where('ended_at', 'is', null);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   await changingSessions(db, playerId, () => query.execute());
+  announceEnded(db, { playerId, exceptId });
 }
 
 export async function listSessions(

@@ -4,7 +4,7 @@ import type { AccountKind, Database, LedgerEntryRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { hotCacheOf, type HotCache } from '../../db/hot-cache.js';
 import { preparedQuery, preparedWrite } from '../../db/prepared.js';
-import { afterTransaction, rootDb, transact } from '../../db/transact.js';
+import { afterCommit, afterTransaction, rootDb, transact } from '../../db/transact.js';
 
 type Db = Kysely<Database>;
 
@@ -167,16 +167,46 @@ const accountsOf = preparedQuery((db: Db, playerId: number) =>
 // decides inside its own transaction, never from here.
 const balanceCaches = new WeakMap<object, HotCache<Balances>>();
 
+type BalanceListener = (playerId: number) => void;
+const balanceListeners = new WeakMap<object, Set<BalanceListener>>();
+
+/**
+ * Tells `listener` of every change to a player's accounts made through `db`, once it has committed (never of a
+ * rollback); once per movement, so several may come for one transaction. Nothing is read for it: the real-time hub
+ * reads the balance itself, outside the transaction. A listener must not throw (it runs after the commit, where a
+ * throw would become its caller's error).
+ */
+export function onBalanceChange(db: Db, listener: BalanceListener): () => void {
+  let set = balanceListeners.get(db);
+  if (!set) balanceListeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+function announce(listeners: Set<BalanceListener>, playerId: number): void {
+  for (const listener of listeners) listener(playerId);
+}
+
 /**
  * Runs a write to the player's accounts with their cached balances held (nothing is kept from a state about to
- * change) until the write, or the transaction it is part of, has ended; then drops them.
+ * change) until the write, or the transaction it is part of, has ended; then drops them, and tells the balance
+ * listeners. With nobody listening this costs one lookup: it runs with every movement of money.
  */
 async function changingBalances<T>(db: Db, playerId: number, write: () => Promise<T>): Promise<T> {
-  const cache = hotCacheOf(balanceCaches, rootDb(db));
-  if (!cache) return write();
-  if (!db.isTransaction) return cache.around(playerId, write);
-  afterTransaction(db, () => cache.release(playerId));
-  cache.hold(playerId);
+  const root = rootDb(db);
+  const cache = hotCacheOf(balanceCaches, root);
+  const listeners = balanceListeners.get(root);
+  if (!db.isTransaction) {
+    const result = await (cache ? cache.around(playerId, write) : write());
+    if (listeners?.size) announce(listeners, playerId);
+    return result;
+  }
+  if (cache) {
+    afterTransaction(db, () => cache.release(playerId));
+    cache.hold(playerId);
+  }
+  // Registered after the release: a listener that reads the balance at once finds the cache open again.
+  if (listeners?.size) afterCommit(db, () => announce(listeners, playerId));
   return write();
 }
 

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { HUB_PATH } from '../../contracts/notifications.js';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { bearerToken, type TokenVerifier } from '../http/auth.js';
+import { fail } from '../http/envelope.js';
+import { parseLocale, serverMessage, type ServerLocale } from '../http/messages.js';
+import { limitPrefix } from '../limiter/rules.js';
+import { onNotification } from '../modules/notifications/service.js';
+import { onSessionsEnded } from '../modules/sessions/service.js';
+import { lifetimesOf } from '../modules/sessions/verifier.js';
+import { onBalanceChange } from '../modules/wallet/service.js';
+import { memoryBackplane, type HubEvent } from './backplane.js';
+import { CloseCode, HubConnection, type Peer } from './connection.js';
+import { Connections } from './connections.js';
+import { Pushes } from './pushes.js';
+import { redisBackplane } from './redis-backplane.js';
+import { closeEndedSessions } from './session-check.js';
+import { pendingUpgrade, routeUpgrades } from './upgrade.js';
+
+// Closing the app waits this long at most for clients to answer their close message (each is cut after 1 s).
+const SHUTDOWN_WAIT_MS = 2_000;
+
+async function storedLocale(db: Kysely<Database>, playerId: number): Promise<ServerLocale> {
+  const row = await db.selectFrom('players').select('locale').where('id', '=', playerId).executeTakeFirst();
+  return parseLocale(row?.locale);
+}
+
+/**
+ * The real-time hub at HUB_PATH (SignalR JSON hub protocol over WebSocket; see decision 013): pushes a player's new
+ * notifications and balance to each of their open connections, on this process and, through the backplane, on
+ * every other, and closes the connections of sessions that end.
+ */
+export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx: AppContext; verifier: TokenVerifier }): Promise<void> {
+  const { config, log } = ctx;
+  const db = ctx.db.kysely;
+  const connections = new Connections({ perPlayer: config.HUB_MAX_CONNECTIONS_PER_PLAYER, perIp: config.HUB_MAX_CONNECTIONS_PER_IP });
+  const pushes = new Pushes(db, connections, log);
+  const deliver = (event: HubEvent) => pushes.deliver(event);
+  const backplane = config.REDIS_URL ? await redisBackplane(config.REDIS_URL, `${limitPrefix(config)}hub:`, deliver, log) : memoryBackplane(deliver);
+
+  // These run after a commit: they only hand the event on, and never throw.
+  const raise = (event: HubEvent) => {
+    try {
+      backplane.publish(event);
+    } catch (err) {
+      log.warn({ err, kind: event.kind }, 'hub event not raised');
+    }
+  };
+  const stopListening = [
+    onNotification(db, (notification) => raise({ kind: 'notification', notification })),
+    onBalanceChange(db, (playerId) => raise({ kind: 'balance', playerId })),
+    onSessionsEnded(db, (ended) => raise({ kind: 'sessionsEnded', ...ended })),
+  ];
+
+  // One timer each for all connections, not one per connection.
+  const every = (ms: number, task: () => void) => setInterval(task, ms).unref();
+  const timers = [
+    every(config.HUB_KEEPALIVE_MS, () => {
+      for (const connection of connections.all) connection.ping();
+    }),
+    every(Math.max(10, Math.floor(config.HUB_CLIENT_TIMEOUT_MS / 3)), () => {
+      const now = Date.now();
+      for (const connection of connections.all) connection.checkSilence(now, config.HUB_CLIENT_TIMEOUT_MS);
+    }),
+  ];
+  const lifetimes = lifetimesOf(config);
+  ctx.background.every('hub-session-check', config.HUB_SESSION_CHECK_MS, () => closeEndedSessions(db, connections.all, lifetimes, ctx.now()));
+
+  const sockets = new WebSocketServer({ noServer: true, clientTracking: false, perMessageDeflate: false, maxPayload: config.HUB_MAX_MESSAGE_BYTES });
+  const open = (socket: WebSocket, peer: Peer) => {
+    const connection = new HubConnection(socket, peer, {
+      maxBufferedBytes: config.HUB_MAX_BUFFERED_BYTES,
+      onGone: (gone) => {
+        if (connections.remove(gone)) backplane.leave(gone.peer.playerId);
+      },
+    });
+    if (connections.add(connection)) backplane.join(peer.playerId);
+  };
+
+  const stopUpgrades = routeUpgrades(app);
+  app.get(HUB_PATH, async (req, reply) => {
+    const upgrade = pendingUpgrade(req.raw);
+    if (!upgrade) return reply.code(426).header('upgrade', 'websocket').send(fail(req.t('hub.websocketOnly')));
+    // An attempt counts against the address's API budget, as a request does: reconnecting in a loop is refused too.
+    const verdict = await ctx.limiter.consume(ctx.limits.api, req.ip);
+    if (!verdict.allowed) return reply.code(429).header('retry-after', String(verdict.retryAfterSeconds)).send(fail(req.t('error.rateLimited')));
+    const token = bearerToken(req);
+    const principal = token ? await verifier.verify(token, req) : null;
+    if (!principal) return reply.code(401).send(fail(req.t('error.unauthorized')));
+    const locale = req.headers['x-locale'] === undefined ? await storedLocale(db, principal.playerId) : req.locale;
+    // Checked and taken with no wait in between: the upgrade below opens the connection synchronously.
+    if (connections.full(principal.playerId, req.ip)) return reply.code(429).send(fail(req.t('hub.tooManyConnections')));
+    reply.hijack();
+    reply.raw.detachSocket(upgrade.socket);
+    const peer: Peer = { playerId: principal.playerId, sessionId: principal.sessionId, locale, ip: req.ip };
+    sockets.handleUpgrade(req.raw, upgrade.socket, upgrade.head, (socket) => open(socket, peer));
+  });
+
+  // Before the server stops listening: every client is told to come back (to another process, or this one restarted).
+  app.addHook('preClose', async () => {
+    for (const connection of connections.all) {
+      connection.close(serverMessage(connection.peer.locale, 'hub.restarting'), { allowReconnect: true, code: CloseCode.restart });
+    }
+    const deadline = Date.now() + SHUTDOWN_WAIT_MS;
+    while (connections.all.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+  app.addHook('onClose', async () => {
+    stopUpgrades();
+    for (const timer of timers) clearInterval(timer);
+    for (const stop of stopListening) stop();
+    pushes.stop();
+    await backplane.close();
+  });
+}

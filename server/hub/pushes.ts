@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { BALANCE_COMMAND, HUB_METHOD, NOTIFICATION_COMMAND, type HubPush } from '../../contracts/notifications.js';
+import type { Database } from '../db/schema.js';
+import { serverMessage, type ServerLocale } from '../http/messages.js';
+import { minorToLira } from '../money.js';
+import { storedNotificationItem } from '../modules/notifications/items.js';
+import type { StoredNotification } from '../modules/notifications/service.js';
+import { balances } from '../modules/wallet/service.js';
+import type { HubEvent } from './backplane.js';
+import { CloseCode } from './connection.js';
+import type { Connections } from './connections.js';
+import { invocation } from './protocol.js';
+
+type Db = Kysely<Database>;
+
+// Changes of one player's money that come this close together (a bet and its win, a deposit and its bonus) go out as
+// one push of the balance after the last.
+export const BALANCE_COALESCE_MS = 10;
+
+const record = (push: HubPush) => invocation(HUB_METHOD, [push]);
+
+/** Turns the events that reach this process into pushes to its connections of their player. */
+export class Pushes {
+  // Players whose balance is to be read and pushed; `again`: it changed once more while it was being read.
+  private readonly balancesDue = new Map<number, { reading: boolean; again: boolean }>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly connections: Connections,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
+
+  deliver(event: HubEvent): void {
+    try {
+      if (event.kind === 'notification') this.notification(event.notification);
+      else if (event.kind === 'balance') this.balanceChanged(event.playerId);
+      else this.sessionsEnded(event);
+    } catch (err) {
+      // Whatever reached us (another process's event, a notification of a newer shape) never takes the hub down.
+      this.log.warn({ err, kind: event.kind }, 'hub event not pushed');
+    }
+  }
+
+  stop(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.balancesDue.clear();
+  }
+
+  /** Rendered once per language among the player's connections. */
+  private notification(stored: StoredNotification): void {
+    const targets = this.connections.of(stored.playerId);
+    if (!targets) return;
+    const rendered = new Map<ServerLocale, Buffer>();
+    for (const connection of targets) {
+      const { locale } = connection.peer;
+      let push = rendered.get(locale);
+      if (!push) rendered.set(locale, (push = record({ cmd: NOTIFICATION_COMMAND, message: storedNotificationItem(stored, locale) })));
+      connection.push(push);
+    }
+  }
+
+  private balanceChanged(playerId: number): void {
+    if (!this.connections.of(playerId)) return;
+    const due = this.balancesDue.get(playerId);
+    if (!due) {
+      this.balancesDue.set(playerId, { reading: false, again: false });
+      this.later(() => void this.pushBalance(playerId));
+    } else if (due.reading) {
+      // The read under way may have seen the state before this change.
+      due.again = true;
+    }
+  }
+
+  /** Reads the committed balance (outside any transaction) and pushes it; one read per player at a time, so pushes keep their order. */
+  private async pushBalance(playerId: number): Promise<void> {
+    const due = this.balancesDue.get(playerId);
+    if (!due) return;
+    due.reading = true;
+    try {
+      const b = await balances(this.db, playerId);
+      if (this.balancesDue.get(playerId) !== due) return;
+      const push = record({ cmd: BALANCE_COMMAND, message: { balance: minorToLira(b.totalMinor), cash: minorToLira(b.cashMinor), bonus: minorToLira(b.bonusMinor) } });
+      for (const connection of this.connections.of(playerId) ?? []) connection.push(push);
+    } catch (err) {
+      this.log.warn({ err, playerId }, 'hub could not read a balance to push');
+    }
+    if (this.balancesDue.get(playerId) !== due) return;
+    if (due.again) {
+      due.again = false;
+      due.reading = false;
+      this.later(() => void this.pushBalance(playerId));
+    } else {
+      this.balancesDue.delete(playerId);
+    }
+  }
+
+  private sessionsEnded({ playerId, sessionId, exceptId }: Extract<HubEvent, { kind: 'sessionsEnded' }>): void {
+    for (const connection of this.connections.of(playerId) ?? []) {
+      const session = connection.peer.sessionId;
+      const ended = sessionId !== undefined ? session === sessionId : session !== exceptId;
+      if (ended) connection.close(serverMessage(connection.peer.locale, 'hub.sessionEnded'), { allowReconnect: false, code: CloseCode.normal });
+    }
+  }
+
+  private later(task: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      task();
+    }, BALANCE_COALESCE_MS);
+    this.timers.add(timer);
+  }
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { serverMessage } from '../http/messages.js';
+import type { Lifetimes } from '../modules/sessions/service.js';
+import { CloseCode, type HubConnection } from './connection.js';
+
+type Db = Kysely<Database>;
+
+const CHUNK = 500;
+
+/**
+ * Closes the connections whose session is over: ended (a logout elsewhere closes them at once; this catches what
+ * that missed, e.g. during a backplane outage), idle or past its absolute lifetime, as the API would find it. One
+ * query per 500 sessions, whatever the number of tabs.
+ */
+export async function closeEndedSessions(db: Db, connections: Iterable<HubConnection>, lifetimes: Lifetimes, now: Date): Promise<void> {
+  const checked = [...connections];
+  const ids = [...new Set(checked.map((connection) => connection.peer.sessionId))];
+  const live = new Set<number>();
+  for (let at = 0; at < ids.length; at += CHUNK) {
+    const rows = await db
+      .selectFrom('sessions')
+      .select(['id', 'started_at', 'last_seen_at'])
+      .where('id', 'in', ids.slice(at, at + CHUNK))
+      .where('ended_at', 'is', null)
+      .execute();
+    for (const row of rows) {
+      const lapsed = now.getTime() - Date.parse(row.started_at) >= lifetimes.absoluteMs || now.getTime() - Date.parse(row.last_seen_at) >= lifetimes.idleMs;
+      if (!lapsed) live.add(row.id);
+    }
+  }
+  for (const connection of checked) {
+    if (live.has(connection.peer.sessionId)) continue;
+    connection.close(serverMessage(connection.peer.locale, 'hub.sessionEnded'), { allowReconnect: false, code: CloseCode.normal });
+  }
+}
