@@ -1,68 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { skipPopup } from './home';
+import { operatorToken, signedIn, type Player } from './accounts';
 
 /**
  * Money journeys on a fresh database: deposits on the hosted payment page and by bank transfer, withdrawals decided
  * by an operator (created with the CLI, signed in with a TOTP code the test computes), and what the player sees.
  */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(-9);
 const VALID_IBAN = 'TR330006100519786457841326';
 
-interface Player {
-  username: string;
-  token: string;
-}
-
-async function newPlayer(request: APIRequestContext): Promise<{ player: Player; authData: unknown }> {
-  const id = unique();
-  const username = `para${id}`;
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      name: 'Deniz', surname: 'Yılmaz', username, email: `${username}@example.com`, phone: `905${String(Date.now()).slice(-9)}`,
-      PersonalNo: '10000000146', country: 235, currencyId: 1, birthDate: '1990-01-01', password: 'secret1', password2: 'secret1', trialBonus: false,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const login = await request.post('/api/auth/login', { data: { username, password: 'secret1' } });
-  const authData = ((await login.json()) as { data: { token: string } }).data;
-  return { player: { username, token: authData.token }, authData };
-}
-
-/** The player's session in the page's storage, as a login would leave it. */
-async function signedIn(page: Page, request: APIRequestContext) {
-  const { player, authData } = await newPlayer(request);
-  await skipPopup(page);
-  await page.addInitScript((data) => localStorage.setItem('authData', JSON.stringify(data)), authData);
-  return player;
-}
-
-let operator: string | null = null;
-
-/** A finance operator, created by the CLI on the server's database and signed in with a TOTP code. */
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  if (operator) return operator;
-  const username = `kasiyer${unique()}`;
-  const password = 'finance-password-1';
-  const env = {
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '.tmp/e2e-data',
-    ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: 'e2e' } : {}),
-  };
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', 'create', '--username', username, '--role', 'finance', '--password', password], { env });
-  const login = await request.post('/api/admin/login', { data: { username, password } });
-  const step = ((await login.json()) as { data: { enrollToken: string; otpauthUrl: string } }).data;
-  const code = (OTPAuth.URI.parse(step.otpauthUrl) as OTPAuth.TOTP).generate();
-  const done = await request.post('/api/admin/login/code', { data: { enrollToken: step.enrollToken, code } });
-  expect(done.ok(), await done.text()).toBe(true);
-  operator = ((await done.json()) as { data: { token: string } }).data.token;
-  return operator;
-}
-
 async function decide(request: APIRequestContext, reference: string, decision: 'approve' | 'reject', reason?: string) {
-  const token = await operatorToken(request);
+  const token = await operatorToken(request, 'finance');
   const headers = { authorization: `Operator ${token}` };
   const queue = await request.get('/api/admin/payments/queue', { headers });
   const item = ((await queue.json()) as { data: Array<{ id: number; reference: string }> }).data.find((i) => i.reference === reference);

@@ -32,11 +32,18 @@ export function HeaderNotifications() {
   const root = useRef<HTMLDivElement>(null);
   const bell = useRef<HTMLButtonElement>(null);
 
+  // The bell takes the focus back once the surface is gone: a modal sheet still open makes the page behind inert.
+  const focusBell = useRef(false);
   const close = (returnFocus: boolean) => {
     setOpen(null);
     actor?.send({ type: 'notifications.back' });
-    if (returnFocus) bell.current?.focus();
+    focusBell.current = returnFocus;
   };
+  useEffect(() => {
+    if (open !== null || !focusBell.current) return;
+    focusBell.current = false;
+    bell.current?.focus();
+  }, [open]);
   const closeRef = useRef(close);
   closeRef.current = close;
 

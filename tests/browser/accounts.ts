@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { skipPopup } from './home';
+
+/** Players and operators for the journeys, made through the real API and CLI on the server's fresh database. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(-9);
+
+export interface Player {
+  id: number;
+  username: string;
+  token: string;
+}
+
+export async function newPlayer(request: APIRequestContext, base = ''): Promise<{ player: Player; authData: unknown }> {
+  const id = unique();
+  const username = `para${id}`;
+  const registered = await request.post(`${base}/api/auth/register`, {
+    data: {
+      name: 'Deniz', surname: 'Yılmaz', username, email: `${username}@example.com`, phone: `905${String(Date.now()).slice(-9)}`,
+      PersonalNo: '10000000146', country: 235, currencyId: 1, birthDate: '1990-01-01', password: 'secret1', password2: 'secret1', trialBonus: false,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const login = await request.post(`${base}/api/auth/login`, { data: { username, password: 'secret1' } });
+  const authData = ((await login.json()) as { data: { token: string; usercode: string } }).data;
+  return { player: { id: Number(authData.usercode), username, token: authData.token }, authData };
+}
+
+/** The player's session in the page's storage, as a login would leave it. */
+export async function signedIn(page: Page, request: APIRequestContext, base = '') {
+  const { player, authData } = await newPlayer(request, base);
+  await skipPopup(page);
+  await page.addInitScript((data) => localStorage.setItem('authData', JSON.stringify(data)), authData);
+  return player;
+}
+
+/** The environment of a CLI run against the journeys' server database. */
+export const serverEnv = () => ({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  DATA_DIR: '.tmp/e2e-data',
+  ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: 'e2e' } : {}),
+});
+
+const operators = new Map<string, string>();
+
+/** An operator with `role`, created by the CLI on the server's database and signed in with a TOTP code. */
+export async function operatorToken(request: APIRequestContext, role: 'finance' | 'support'): Promise<string> {
+  const kept = operators.get(role);
+  if (kept) return kept;
+  const username = `${role}${unique()}`;
+  const password = `${role}-password-1`;
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', 'create', '--username', username, '--role', role, '--password', password], { env: serverEnv() });
+  const login = await request.post('/api/admin/login', { data: { username, password } });
+  const step = ((await login.json()) as { data: { enrollToken: string; otpauthUrl: string } }).data;
+  const code = (OTPAuth.URI.parse(step.otpauthUrl) as OTPAuth.TOTP).generate();
+  const done = await request.post('/api/admin/login/code', { data: { enrollToken: step.enrollToken, code } });
+  expect(done.ok(), await done.text()).toBe(true);
+  const token = ((await done.json()) as { data: { token: string } }).data.token;
+  operators.set(role, token);
+  return token;
+}
