@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { HUB_PATH } from '../../contracts/notifications.js';
+import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { bearerToken, type TokenVerifier } from '../http/auth.js';
@@ -19,9 +20,15 @@ import { Pushes } from './pushes.js';
 import { redisBackplane } from './redis-backplane.js';
 import { closeEndedSessions } from './session-check.js';
 import { pendingUpgrade, routeUpgrades } from './upgrade.js';
+import { WrittenElsewhere } from './written-elsewhere.js';
 
 // Closing the app waits this long at most for clients to answer their close message (each is cut after 1 s).
 const SHUTDOWN_WAIT_MS = 2_000;
+// How often the notifications stored by other processes are looked for, when no backplane carries them.
+const WRITTEN_ELSEWHERE_READ_MS = 1_000;
+
+/** The Redis channels of the hub's events: one per player under this prefix. */
+export const hubChannelPrefix = (config: Config) => `${limitPrefix(config)}hub:`;
 
 async function storedLocale(db: Kysely<Database>, playerId: number): Promise<ServerLocale> {
   const row = await db.selectFrom('players').select('locale').where('id', '=', playerId).executeTakeFirst();
@@ -39,7 +46,7 @@ export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx
   const connections = new Connections({ perPlayer: config.HUB_MAX_CONNECTIONS_PER_PLAYER, perIp: config.HUB_MAX_CONNECTIONS_PER_IP });
   const pushes = new Pushes(db, connections, log);
   const deliver = (event: HubEvent) => pushes.deliver(event);
-  const backplane = config.REDIS_URL ? await redisBackplane(config.REDIS_URL, `${limitPrefix(config)}hub:`, deliver, log) : memoryBackplane(deliver);
+  const backplane = config.REDIS_URL ? await redisBackplane(config.REDIS_URL, hubChannelPrefix(config), deliver, log) : memoryBackplane(deliver);
 
   // These run after a commit: they only hand the event on, and never throw.
   const raise = (event: HubEvent) => {
@@ -49,8 +56,17 @@ export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx
       log.warn({ err, kind: event.kind }, 'hub event not raised');
     }
   };
+  // Without Redis, the rows other processes store (npm run notify) are read from the table (see written-elsewhere.ts).
+  const elsewhere = config.REDIS_URL ? null : new WrittenElsewhere(db, (notification) => raise({ kind: 'notification', notification }));
+  if (elsewhere) {
+    await elsewhere.start();
+    ctx.background.every('hub-written-elsewhere', WRITTEN_ELSEWHERE_READ_MS, () => elsewhere.read());
+  }
   const stopListening = [
-    onNotification(db, (notification) => raise({ kind: 'notification', notification })),
+    onNotification(db, (notification) => {
+      elsewhere?.announce(notification.id);
+      raise({ kind: 'notification', notification });
+    }),
     onBalanceChange(db, (playerId) => raise({ kind: 'balance', playerId })),
     onSessionsEnded(db, (ended) => raise({ kind: 'sessionsEnded', ...ended })),
   ];

@@ -3,10 +3,9 @@ import type { Kysely } from 'kysely';
 import { BALANCE_COMMAND, HUB_METHOD, NOTIFICATION_COMMAND, type HubPush } from '../../contracts/notifications.js';
 import type { Database } from '../db/schema.js';
 import { serverMessage, type ServerLocale } from '../http/messages.js';
-import { minorToLira } from '../money.js';
 import { storedNotificationItem } from '../modules/notifications/items.js';
 import type { StoredNotification } from '../modules/notifications/service.js';
-import { balances } from '../modules/wallet/service.js';
+import { balances, walletBalanceOf } from '../modules/wallet/service.js';
 import type { HubEvent } from './backplane.js';
 import { CloseCode } from './connection.js';
 import type { Connections } from './connections.js';
@@ -82,7 +81,7 @@ export class Pushes {
     try {
       const b = await balances(this.db, playerId);
       if (this.balancesDue.get(playerId) !== due) return;
-      const push = record({ cmd: BALANCE_COMMAND, message: { balance: minorToLira(b.totalMinor), cash: minorToLira(b.cashMinor), bonus: minorToLira(b.bonusMinor) } });
+      const push = record({ cmd: BALANCE_COMMAND, message: walletBalanceOf(b) });
       for (const connection of this.connections.of(playerId) ?? []) connection.push(push);
     } catch (err) {
       this.log.warn({ err, playerId }, 'hub could not read a balance to push');

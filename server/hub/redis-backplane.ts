@@ -68,3 +68,17 @@ export async function redisBackplane(url: string, prefix: string, deliver: (even
     },
   };
 }
+
+/**
+ * Publishes events to the processes that serve their players, from a process that serves none (`npm run notify`):
+ * each publish resolves once Redis has taken it.
+ */
+export async function redisAnnouncer(url: string, prefix: string): Promise<{ publish(event: HubEvent): Promise<void>; close(): void }> {
+  const publisher = new Redis(url, { connectTimeout: 1_000, commandTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: true });
+  await publisher.connect();
+  const origin = randomBytes(9).toString('base64url');
+  return {
+    publish: async (event) => void (await publisher.publish(`${prefix}${playerOf(event)}`, JSON.stringify({ o: origin, e: event } satisfies Wire))),
+    close: () => publisher.disconnect(),
+  };
+}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { serverMessage } from '../http/messages.js';
-import type { Lifetimes } from '../modules/sessions/service.js';
+import { lapsed, type Lifetimes } from '../modules/sessions/service.js';
 import { CloseCode, type HubConnection } from './connection.js';
 
 type Db = Kysely<Database>;
@@ -25,8 +25,7 @@ export async function closeEndedSessions(db: Db, connections: Iterable<HubConnec
       .where('ended_at', 'is', null)
       .execute();
     for (const row of rows) {
-      const lapsed = now.getTime() - Date.parse(row.started_at) >= lifetimes.absoluteMs || now.getTime() - Date.parse(row.last_seen_at) >= lifetimes.idleMs;
-      if (!lapsed) live.add(row.id);
+      if (lapsed(row, lifetimes, now) === null) live.add(row.id);
     }
   }
   for (const connection of checked) {

@@ -51,7 +51,8 @@ export async function startSession(db: Db, s: SessionStart): Promise<{ token: st
   return { token, sessionId: row.id };
 }
 
-function lapsed(session: { started_at: string; last_seen_at: string }, lifetimes: Lifetimes, now: Date): EndReason | null {
+/** Why a session still open in the table is over all the same (too long idle, or past its absolute lifetime), or null. */
+export function lapsed(session: { started_at: string; last_seen_at: string }, lifetimes: Lifetimes, now: Date): EndReason | null {
   const at = now.getTime();
   if (at - Date.parse(session.started_at) >= lifetimes.absoluteMs) return 'expired';
   if (at - Date.parse(session.last_seen_at) >= lifetimes.idleMs) return 'idle';

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { walletBalance } from '../../../contracts/account.js';
 import type { AppContext } from '../../context.js';
 import { answers, ok, unchecked } from '../../http/envelope.js';
-import { minorToLira } from '../../money.js';
-import { balances } from './service.js';
+import { balances, walletBalanceOf } from './service.js';
 
 /** GET /api/user/balance: lira at the edge; `balance` is what the header shows (cash + bonus). */
 export default async function walletRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -12,6 +11,6 @@ export default async function walletRoutes(app: FastifyInstance, ctx: AppContext
   const route = { preHandler: api.authenticate, schema: { response: answers(walletBalance) }, serializerCompiler: unchecked };
   api.get('/user/balance', route, async (req) => {
     const b = await balances(ctx.db.kysely, req.principal!.playerId);
-    return ok({ balance: minorToLira(b.totalMinor), cash: minorToLira(b.cashMinor), bonus: minorToLira(b.bonusMinor) });
+    return ok(walletBalanceOf(b));
   });
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { WalletBalance } from '../../../contracts/account.js';
+import { minorToLira } from '../../money.js';
 import type { AccountKind, Database, LedgerEntryRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { hotCacheOf, type HotCache } from '../../db/hot-cache.js';
@@ -209,6 +211,9 @@ async function changingBalances<T>(db: Db, playerId: number, write: () => Promis
   if (listeners?.size) afterCommit(db, () => announce(listeners, playerId));
   return write();
 }
+
+/** The balance as GET user/balance answers it (and the hub pushes it): lira, cash + bonus and each part. */
+export const walletBalanceOf = (b: Balances): WalletBalance => ({ balance: minorToLira(b.totalMinor), cash: minorToLira(b.cashMinor), bonus: minorToLira(b.bonusMinor) });
 
 export async function balances(db: Db, playerId: number): Promise<Balances> {
   const cache = hotCacheOf(balanceCaches, db);
