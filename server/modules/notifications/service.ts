@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { NotificationType } from '../../../contracts/enums.js';
 import type { Database } from '../../db/schema.js';
-import { afterCommit, rootDb } from '../../db/transact.js';
+import { commitEvents } from '../../db/commit-events.js';
 import { preparedWrite } from '../../db/prepared.js';
 import { operatorMessage, type OperatorMessage } from './operator-message.js';
 
@@ -32,29 +32,13 @@ export interface StoredNotification {
   createdAt: string;
 }
 
-type Listener = (notification: StoredNotification) => void;
-const listeners = new WeakMap<object, Set<Listener>>();
+const notificationsStored = commitEvents<StoredNotification>();
 
 /**
  * Tells `listener` of every notification stored through `db` once its transaction has committed. The real-time
- * hub plugs in here to push it (and the new balance) to the player's open tabs. A listener must not throw: it runs
- * after the commit, where a throw would turn a done movement of money into its caller's error.
+ * hub plugs in here to push it (and the new balance) to the player's open tabs.
  */
-export function onNotification(db: Db, listener: Listener): () => void {
-  let set = listeners.get(db);
-  if (!set) listeners.set(db, (set = new Set()));
-  set.add(listener);
-  return () => set.delete(listener);
-}
-
-function announceAfterCommit(db: Db, stored: StoredNotification[]): void {
-  const root = rootDb(db);
-  afterCommit(db, () => {
-    const set = listeners.get(root);
-    if (!set) return;
-    for (const notification of stored) for (const listener of set) listener(notification);
-  });
-}
+export const onNotification = (db: Db, listener: (notification: StoredNotification) => void) => notificationsStored.on(db, listener);
 
 // Written with every movement of money: compiled once (see db/prepared.ts).
 const insertNotification = preparedWrite(
@@ -78,7 +62,7 @@ export async function notify(db: Db, notification: NewNotification, now: Date): 
   const { rows } = await insertNotification(db, playerId, type, content.template, JSON.stringify(content.params), content.title, content.note, createdAt);
   if (!rows[0]) throw new Error('the notification was not stored');
   const stored: StoredNotification = { id: rows[0].id, playerId, type, ...content, createdAt };
-  announceAfterCommit(db, [stored]);
+  notificationsStored.raise(db, stored);
   return stored;
 }
 
@@ -109,6 +93,6 @@ export async function notifyAll(db: Db, message: { type: NotificationType } & Op
     .returning(['id', 'player_id'])
     .execute();
   const stored = rows.map((row): StoredNotification => ({ id: row.id, playerId: row.player_id, type, template: null, params: {}, title, note, createdAt }));
-  announceAfterCommit(db, stored);
+  notificationsStored.raiseAll(db, stored);
   return stored;
 }

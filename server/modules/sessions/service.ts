@@ -2,7 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hotCacheOf, type HotCache } from '../../db/hot-cache.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { afterCommit, rootOrSelf } from '../../db/transact.js';
+import { commitEvents } from '../../db/commit-events.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthPrincipal } from '../../http/auth.js';
 import { done, refused, type Outcome } from '../outcome.js';
@@ -115,27 +115,14 @@ export interface EndedSessions {
   exceptId?: number;
 }
 
-type EndedListener = (ended: EndedSessions) => void;
-const endedListeners = new WeakMap<object, Set<EndedListener>>();
+const ended = commitEvents<EndedSessions>();
 
 /**
  * Tells `listener` of sessions ended through `db` (logout, ended from another session, a password change or reset,
  * a lapse found on use), once ended: the real-time hub closes their connections at once. A listener must not throw.
  */
-export function onSessionsEnded(db: Db, listener: EndedListener): () => void {
-  let set = endedListeners.get(db);
-  if (!set) endedListeners.set(db, (set = new Set()));
-  set.add(listener);
-  return () => set.delete(listener);
-}
-
-function announceEnded(db: Db, ended: EndedSessions): void {
-  const listeners = endedListeners.get(rootOrSelf(db));
-  if (!listeners?.size) return;
-  afterCommit(db, () => {
-    for (const listener of listeners) listener(ended);
-  });
-}
+export const onSessionsEnded = (db: Db, listener: (ended: EndedSessions) => void) => ended.on(db, listener);
+const announceEnded = (db: Db, sessions: EndedSessions) => ended.raise(db, sessions);
 
 /** Ends one live session of the player; false when it is not theirs or already over. */
 export async function endSession(

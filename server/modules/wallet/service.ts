@@ -6,7 +6,8 @@ import type { AccountKind, Database, LedgerEntryRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { hotCacheOf, type HotCache } from '../../db/hot-cache.js';
 import { preparedQuery, preparedWrite } from '../../db/prepared.js';
-import { afterCommit, afterTransaction, rootDb, transact } from '../../db/transact.js';
+import { commitEvents } from '../../db/commit-events.js';
+import { afterTransaction, rootDb, transact } from '../../db/transact.js';
 
 type Db = Kysely<Database>;
 
@@ -169,25 +170,14 @@ const accountsOf = preparedQuery((db: Db, playerId: number) =>
 // decides inside its own transaction, never from here.
 const balanceCaches = new WeakMap<object, HotCache<Balances>>();
 
-type BalanceListener = (playerId: number) => void;
-const balanceListeners = new WeakMap<object, Set<BalanceListener>>();
+const balanceChanges = commitEvents<number>();
 
 /**
  * Tells `listener` of every change to a player's accounts made through `db`, once it has committed (never of a
  * rollback); once per movement, so several may come for one transaction. Nothing is read for it: the real-time hub
- * reads the balance itself, outside the transaction. A listener must not throw (it runs after the commit, where a
- * throw would become its caller's error).
+ * reads the balance itself, outside the transaction.
  */
-export function onBalanceChange(db: Db, listener: BalanceListener): () => void {
-  let set = balanceListeners.get(db);
-  if (!set) balanceListeners.set(db, (set = new Set()));
-  set.add(listener);
-  return () => set.delete(listener);
-}
-
-function announce(listeners: Set<BalanceListener>, playerId: number): void {
-  for (const listener of listeners) listener(playerId);
-}
+export const onBalanceChange = (db: Db, listener: (playerId: number) => void) => balanceChanges.on(db, listener);
 
 /**
  * Runs a write to the player's accounts with their cached balances held (nothing is kept from a state about to
@@ -195,20 +185,18 @@ function announce(listeners: Set<BalanceListener>, playerId: number): void {
  * listeners. With nobody listening this costs one lookup: it runs with every movement of money.
  */
 async function changingBalances<T>(db: Db, playerId: number, write: () => Promise<T>): Promise<T> {
-  const root = rootDb(db);
-  const cache = hotCacheOf(balanceCaches, root);
-  const listeners = balanceListeners.get(root);
+  const cache = hotCacheOf(balanceCaches, rootDb(db));
   if (!db.isTransaction) {
     const result = await (cache ? cache.around(playerId, write) : write());
-    if (listeners?.size) announce(listeners, playerId);
+    balanceChanges.raise(db, playerId);
     return result;
   }
   if (cache) {
     afterTransaction(db, () => cache.release(playerId));
     cache.hold(playerId);
   }
-  // Registered after the release: a listener that reads the balance at once finds the cache open again.
-  if (listeners?.size) afterCommit(db, () => announce(listeners, playerId));
+  // Raised after the release is registered: a listener that reads the balance at once finds the cache open again.
+  balanceChanges.raise(db, playerId);
   return write();
 }
 
