@@ -26,26 +26,10 @@ interface DialogProps {
 export function Dialog({ title, closeLabel, onClose, variant = 'modal', hideTitle, closeOnBackdrop, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
   // Read while rendering: by the time effects run, an autofocus field inside may already hold the focus.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [opener]);
+  useModal(ref, onClose, opener);
 
   const headerRef = useRef<HTMLDivElement>(null);
   const toastTop = useBelow(headerRef);
@@ -73,6 +57,30 @@ export function Dialog({ title, closeLabel, onClose, variant = 'modal', hideTitl
       <Toaster id={DIALOG_TOASTER} top={toastTop} />
     </dialog>
   );
+}
+
+/**
+ * Shows `ref`'s <dialog> as a modal while mounted (top layer, the page behind inert); Escape asks `onClose` instead
+ * of closing it under its owner. On unmount it closes, and the focus goes back to `opener` when given.
+ */
+export function useModal(ref: RefObject<HTMLDialogElement | null>, onClose: () => void, opener: HTMLElement | null = null) {
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [ref, opener]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { NotificationsContent } from './notifications-content';
+import { useModal } from '../../ui/dialog';
 import styles from './notifications.module.css';
 
 interface SurfaceProps {
@@ -23,23 +24,8 @@ export function NotificationsPanel({ id, onClose }: SurfaceProps) {
 export function NotificationsSheet({ id, onClose }: SurfaceProps) {
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    if (!dialog.open) dialog.showModal();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
+  // The bell takes the focus back itself (header-notifications.tsx).
+  useModal(ref, onClose);
 
   return (
     <dialog
