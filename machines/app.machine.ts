@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendTo, setup, spawnChild } from 'xstate';
+import { assign, enqueueActions, not, sendTo, setup, spawnChild } from 'xstate';
 import type { WalletBalance } from '../contracts/account';
 import type { AuthData } from '../contracts/auth';
 import type { GameItem } from '../contracts/casino';
@@ -102,7 +102,6 @@ export const appMachine = setup({
   },
   guards: {
     isGuest: ({ context }) => !context.loggedIn,
-    isPlayer: ({ context }) => context.loggedIn,
   },
 }).createMachine({
   id: 'app',
@@ -173,7 +172,7 @@ export const appMachine = setup({
         sendTo('bootstrap', ({ event }) => ({ type: 'bootstrap.reload' as const, locale: event.locale })),
         // Notification texts are rendered by the server in the request's (and the connection's) language.
         enqueueActions(({ check, enqueue, event }) => {
-          if (!check('isPlayer')) return;
+          if (check('isGuest')) return;
           enqueue.sendTo('realtime', { type: 'realtime.localeChanged' as const, locale: event.locale });
           enqueue.sendTo('notifications', { type: 'notifications.reload' as const });
         }),
@@ -185,15 +184,15 @@ export const appMachine = setup({
       { actions: [assign({ loggedIn: false }), 'stopPlayerActors'] },
     ],
     'realtime.notification': {
-      guard: 'isPlayer',
+      guard: not('isGuest'),
       actions: sendTo('notifications', ({ event }) => ({ type: 'notifications.pushed' as const, item: event.item })),
     },
     'realtime.balance': {
-      guard: 'isPlayer',
+      guard: not('isGuest'),
       actions: sendTo('session', ({ event }) => ({ type: 'session.balancePushed' as const, wallet: event.wallet })),
     },
     // Anything pushed while the connection was down is fetched again.
-    'realtime.reconnected': { guard: 'isPlayer', actions: sendTo('notifications', { type: 'notifications.reload' as const }) },
+    'realtime.reconnected': { guard: not('isGuest'), actions: sendTo('notifications', { type: 'notifications.reload' as const }) },
     'game.open': [
       { guard: 'isGuest', actions: sendTo('dialogs', { type: 'dialog.open' as const, name: 'login' as const }) },
       { actions: sendTo('dialogs', ({ event }) => ({ type: 'dialog.open' as const, name: 'game' as const, props: { game: event.game } })) },
