@@ -1,5 +1,5 @@
 import { WebSocket, type RawData } from 'ws';
-import type { ServerLocale } from '../http/messages.js';
+import { serverMessage, type ServerLocale } from '../http/messages.js';
 import { HANDSHAKE_OK, MessageType, PING, clientRecord, closeMessage, completionError, handshakeError, handshakeRefusal, protocolErrors, records } from './protocol.js';
 
 /** Whom a connection serves, fixed when it opens. */
@@ -67,6 +67,11 @@ export class HubConnection {
       this.socket.close(code);
     }
     this.cutLater();
+  }
+
+  /** Its session ended (logout, elsewhere, lapsed): told so in the player's language, and not to come back. */
+  sessionEnded(): void {
+    this.close(serverMessage(this.peer.locale, 'hub.sessionEnded'), { allowReconnect: false, code: CloseCode.normal });
   }
 
   /** Drops a client that has sent nothing, not even a ping, for `timeoutMs`. */

@@ -2,12 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BALANCE_COMMAND, HUB_METHOD, NOTIFICATION_COMMAND, type HubPush } from '../../contracts/notifications.js';
 import type { Database } from '../db/schema.js';
-import { serverMessage, type ServerLocale } from '../http/messages.js';
+import type { ServerLocale } from '../http/messages.js';
 import { storedNotificationItem } from '../modules/notifications/items.js';
 import type { StoredNotification } from '../modules/notifications/service.js';
 import { balances, walletBalanceOf } from '../modules/wallet/service.js';
 import type { HubEvent } from './backplane.js';
-import { CloseCode } from './connection.js';
 import type { Connections } from './connections.js';
 import { invocation } from './protocol.js';
 
@@ -100,7 +99,7 @@ export class Pushes {
     for (const connection of this.connections.of(playerId) ?? []) {
       const session = connection.peer.sessionId;
       const ended = sessionId !== undefined ? session === sessionId : session !== exceptId;
-      if (ended) connection.close(serverMessage(connection.peer.locale, 'hub.sessionEnded'), { allowReconnect: false, code: CloseCode.normal });
+      if (ended) connection.sessionEnded();
     }
   }
 

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { serverMessage } from '../http/messages.js';
 import { lapsed, type Lifetimes } from '../modules/sessions/service.js';
-import { CloseCode, type HubConnection } from './connection.js';
+import type { HubConnection } from './connection.js';
 
 type Db = Kysely<Database>;
 
@@ -30,6 +29,6 @@ export async function closeEndedSessions(db: Db, connections: Iterable<HubConnec
   }
   for (const connection of checked) {
     if (live.has(connection.peer.sessionId)) continue;
-    connection.close(serverMessage(connection.peer.locale, 'hub.sessionEnded'), { allowReconnect: false, code: CloseCode.normal });
+    connection.sessionEnded();
   }
 }

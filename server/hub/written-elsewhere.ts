@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { NotificationType } from '../../contracts/enums.js';
 import type { Database } from '../db/schema.js';
-import type { NotificationParams, NotificationTemplate, StoredNotification } from '../modules/notifications/service.js';
+import { storedNotificationOf } from '../modules/notifications/items.js';
+import type { StoredNotification } from '../modules/notifications/service.js';
 
 const PAGE = 500;
 
@@ -42,16 +42,7 @@ export class WrittenElsewhere {
     for (const row of rows) {
       this.seenUpTo = row.id;
       if (this.announced.delete(row.id)) continue;
-      this.waiting.push({
-        id: row.id,
-        playerId: row.player_id,
-        type: row.type as NotificationType,
-        template: row.template as NotificationTemplate | null,
-        params: JSON.parse(row.params) as NotificationParams,
-        title: row.title,
-        note: row.note,
-        createdAt: new Date(row.created_at).toISOString(),
-      });
+      this.waiting.push(storedNotificationOf(row));
     }
   }
 }

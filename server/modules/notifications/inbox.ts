@@ -11,7 +11,7 @@ type Db = Kysely<Database>;
 export async function listNotifications(db: Db, playerId: number, page: { skip: number; take: number }, locale: ServerLocale): Promise<NotificationItem[]> {
   const rows = await db
     .selectFrom('notifications')
-    .select(['id', 'type', 'template', 'params', 'title', 'note', 'is_read', 'created_at'])
+    .select(['id', 'player_id', 'type', 'template', 'params', 'title', 'note', 'is_read', 'created_at'])
     .where('player_id', '=', playerId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -4,10 +4,10 @@ import type { MessageParams } from '../../../i18n/format.js';
 import type { NotificationsTable } from '../../db/schema.js';
 import { serverMessage, type ServerLocale, type ServerMessageKey } from '../../http/messages.js';
 import { formatLira } from '../../money.js';
-import type { NotificationParams, StoredNotification } from './service.js';
+import type { NotificationParams, NotificationTemplate, StoredNotification } from './service.js';
 
 /** A stored notification, as a row of the table or as `notify()` announced it. */
-export type NotificationRow = Pick<NotificationsTable, 'template' | 'params' | 'title' | 'note' | 'type' | 'created_at'> & {
+export type NotificationRow = Pick<NotificationsTable, 'player_id' | 'template' | 'params' | 'title' | 'note' | 'type' | 'created_at'> & {
   id: number;
   is_read: number | boolean;
 };
@@ -35,8 +35,21 @@ function item(id: number, type: number, content: Content, isRead: boolean, creat
  * the reader's language, the time in UTC.
  */
 export function toNotificationItem(row: NotificationRow, locale: ServerLocale): NotificationItem {
-  const content = { template: row.template, params: JSON.parse(row.params) as NotificationParams, title: row.title, note: row.note };
-  return item(row.id, row.type, content, Boolean(row.is_read), row.created_at, locale);
+  return item(row.id, row.type, storedNotificationOf(row), Boolean(row.is_read), row.created_at, locale);
+}
+
+/** A row of the table as `notify()` announces it (the hub reads rows stored by other processes this way). */
+export function storedNotificationOf(row: Omit<NotificationRow, 'is_read'>): StoredNotification {
+  return {
+    id: row.id,
+    playerId: row.player_id,
+    type: row.type as NotificationType,
+    template: row.template as NotificationTemplate | null,
+    params: JSON.parse(row.params) as NotificationParams,
+    title: row.title,
+    note: row.note,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
 }
 
 /** What `onNotification` announced, as the player reads it: the hub renders it per connection without a query. */
