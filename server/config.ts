@@ -92,6 +92,30 @@ const configSchema = z.object({
   HUB_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(32 * 1024),
   // A client that leaves this much of what it was sent unread is cut; it reconnects and reads its state afresh.
   HUB_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  // Casino play. A launched game's token takes bets for this long (wins and refunds are paid later too).
+  GAME_SESSION_HOURS: z.coerce.number().positive().default(12),
+  // Where provider simulators and our own game servers send their wallet calls; default as PAYMENT_CALLBACK_ORIGIN.
+  GAME_CALLBACK_ORIGIN: z.string().url().optional(),
+  // Each provider: its API base URL (unset: the local simulator of that provider, served by this process under
+  // /sim/<key>) and its keys (unset: made up per process, good only for the simulator). Hub88 signs with RSA: our
+  // private key signs what we send, Hub88's public key verifies what it sends.
+  HUB88_API_BASE: z.string().url().optional(),
+  HUB88_OPERATOR_ID: z.coerce.number().int().positive().default(1),
+  HUB88_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  HUB88_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  SOFTGAMINGS_API_BASE: z.string().url().optional(),
+  SOFTGAMINGS_LOGIN: z.string().min(1).optional(),
+  SOFTGAMINGS_SECRET: z.string().min(8).optional(),
+  EGT_API_BASE: z.string().url().optional(),
+  EGT_SECRET: z.string().min(8).optional(),
+  AMUSNET_API_BASE: z.string().url().optional(),
+  AMUSNET_SECRET: z.string().min(8).optional(),
+  EVERYMATRIX_API_BASE: z.string().url().optional(),
+  EVERYMATRIX_SECRET: z.string().min(8).optional(),
+  DIGITAIN_API_BASE: z.string().url().optional(),
+  DIGITAIN_SECRET: z.string().min(8).optional(),
+  // Our own provably fair games: the key their game server signs its wallet calls with.
+  KASA_GAMES_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kasa <no-reply@kasa.local>'),
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/).optional(),

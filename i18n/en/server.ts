@@ -1,6 +1,7 @@
 import { serverMoneyEn } from './server-money';
 import { serverPayPageEn } from './server-pay-page';
 import { serverOperatorsEn } from './server-operators';
+import { serverCasinoEn } from './server-casino';
 /** Answers of the server only (errors; identity, session, phone, recovery and wallet calls; SMS and e-mail): they never ship to the browser. */
 export const serverEn = {
   'error.notFound': 'The resource you asked for was not found.',
@@ -61,4 +62,5 @@ export const serverEn = {
   ...serverMoneyEn,
   ...serverPayPageEn,
   ...serverOperatorsEn,
+  ...serverCasinoEn,
 } as const;

@@ -4,6 +4,8 @@ import { signupEn } from './signup';
 import { identityEn } from './identity';
 import { paymentsEn } from './payments';
 import { activityEn } from './activity';
+import { casinoPlayEn } from './casino-play';
+import { gameHistoryEn } from './game-history';
 
 /** English strings the browser shows: a chunk of its own, loaded when a player picks English (see ./browser). */
-export const uiEn = { ...shellEn, ...contentEn, ...signupEn, ...identityEn, ...paymentsEn, ...activityEn };
+export const uiEn = { ...shellEn, ...contentEn, ...signupEn, ...identityEn, ...paymentsEn, ...activityEn, ...casinoPlayEn, ...gameHistoryEn };

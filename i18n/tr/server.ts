@@ -1,6 +1,7 @@
 import { serverMoneyTr } from './server-money';
 import { serverPayPageTr } from './server-pay-page';
 import { serverOperatorsTr } from './server-operators';
+import { serverCasinoTr } from './server-casino';
 import type { serverEn } from '../en/server';
 
 /** Answers of the server only (errors; identity, session, phone, recovery and wallet calls; SMS and e-mail): they never ship to the browser. */
@@ -62,4 +63,5 @@ export const serverTr: Record<keyof typeof serverEn, string> = {
   ...serverMoneyTr,
   ...serverPayPageTr,
   ...serverOperatorsTr,
+  ...serverCasinoTr,
 };

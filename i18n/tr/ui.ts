@@ -4,6 +4,8 @@ import { signupTr } from './signup';
 import { identityTr } from './identity';
 import { paymentsTr } from './payments';
 import { activityTr } from './activity';
+import { casinoPlayTr } from './casino-play';
+import { gameHistoryTr } from './game-history';
 
 /** Turkish, the default language: part of the first page's script (server answers live in ./server, not here). */
-export const uiTr = { ...shellTr, ...contentTr, ...signupTr, ...identityTr, ...paymentsTr, ...activityTr };
+export const uiTr = { ...shellTr, ...contentTr, ...signupTr, ...identityTr, ...paymentsTr, ...activityTr, ...casinoPlayTr, ...gameHistoryTr };

@@ -9,6 +9,7 @@ import { normalizedPhones } from './migrations/006-normalized-phones.js';
 import { money } from './migrations/007-money.js';
 import { operators } from './migrations/008-operators.js';
 import { notificationsByTime } from './migrations/009-notifications.js';
+import { casinoPlay } from './migrations/010-casino-play.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -22,6 +23,7 @@ const migrations = {
   '007-money': money,
   '008-operators': operators,
   '009-notifications': notificationsByTime,
+  '010-casino-play': casinoPlay,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

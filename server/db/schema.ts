@@ -39,7 +39,15 @@ export interface GamesTable {
   popularity: number;
   enabled: Flag;
   created_at: string;
+  /** The built-in engine that plays it here (our own games, and every provider simulator). */
+  engine: Generated<GameEngine>;
+  /** Return to player in basis points (9600 = 96.00 %). */
+  rtp_bp: number | null;
+  volatility: Volatility | null;
 }
+
+export type GameEngine = 'slot' | 'roulette' | 'dice' | 'crash';
+export type Volatility = 'low' | 'medium' | 'high';
 
 export interface GameCategoriesTable { game_id: number; category_id: number; position: number }
 
@@ -142,6 +150,9 @@ export interface PlayersTable {
   subid: string | null;
   source: string | null;
   created_at: string;
+  /** Set by an operator: no new bets (wins and refunds are still paid). */
+  blocked_at: string | null;
+  self_excluded_until: string | null;
 }
 
 export interface SessionsTable {
@@ -359,6 +370,105 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** A game launched by a player: the token (hashed) a provider carries back in its wallet callbacks. */
+export interface GameSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  player_id: number;
+  session_id: number | null;
+  game_id: number;
+  /** The provider's key: 'hub88', 'softgamings', 'egt', 'amusnet', 'everymatrix', 'digitain', 'kasa'. */
+  provider: string;
+  currency: string;
+  locale: string;
+  platform: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export type GameRoundStatus = 'open' | 'closed' | 'cancelled';
+
+export interface GameRoundsTable {
+  id: Generated<number>;
+  provider: string;
+  round_ref: string;
+  player_id: number;
+  game_id: number;
+  status: GameRoundStatus;
+  stake_minor: Generated<number>;
+  bonus_stake_minor: Generated<number>;
+  win_minor: Generated<number>;
+  refunded_minor: Generated<number>;
+  started_at: string;
+  updated_at: string;
+  detail: string | null;
+}
+
+export type GameTransactionKind = 'bet' | 'win' | 'rollback';
+
+export interface GameTransactionsTable {
+  id: Generated<number>;
+  provider: string;
+  transaction_ref: string;
+  round_id: number;
+  player_id: number;
+  kind: GameTransactionKind;
+  amount_minor: number;
+  cash_minor: Generated<number>;
+  bonus_minor: Generated<number>;
+  status: 'applied' | 'rolled_back';
+  target_ref: string | null;
+  request_hash: string;
+  balance_after_minor: number;
+  created_at: string;
+}
+
+export interface FavoriteGamesTable { player_id: number; game_id: number; created_at: string }
+
+/** The game servers' side (our own games and the provider simulators): a launched game. */
+export interface GsSessionsTable {
+  id: Generated<number>;
+  provider: string;
+  public_id: string;
+  operator_token: string;
+  player_ref: string;
+  game_code: string;
+  currency: string;
+  locale: string;
+  created_at: string;
+}
+
+/** A provably fair seed pair; the active one has no revealed_at. */
+export interface GsSeedsTable {
+  id: Generated<number>;
+  provider: string;
+  player_ref: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Generated<number>;
+  created_at: string;
+  revealed_at: string | null;
+}
+
+export interface GsRoundsTable {
+  id: Generated<number>;
+  provider: string;
+  public_id: string;
+  session_id: number;
+  game_code: string;
+  engine: GameEngine;
+  bet_minor: number;
+  win_minor: Generated<number>;
+  params: string;
+  outcome: string;
+  seed_id: number;
+  nonce: number;
+  status: 'open' | 'settled' | 'void';
+  created_at: string;
+  settled_at: string | null;
+}
+
 export interface Database {
   languages: LanguagesTable;
   translations: TranslationsTable;
@@ -395,6 +505,13 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   operator_challenges: OperatorChallengesTable;
   audit_log: AuditLogTable;
+  game_sessions: GameSessionsTable;
+  game_rounds: GameRoundsTable;
+  game_transactions: GameTransactionsTable;
+  favorite_games: FavoriteGamesTable;
+  gs_sessions: GsSessionsTable;
+  gs_seeds: GsSeedsTable;
+  gs_rounds: GsRoundsTable;
 }
 
 export type GameRow = Selectable<GamesTable>;
@@ -405,3 +522,6 @@ export type TransactionRow = Selectable<TransactionsTable>;
 export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
 export type PlayerBonusRow = Selectable<PlayerBonusesTable>;
 export type BonusDefinitionRow = Selectable<BonusDefinitionsTable>;
+export type GameSessionRow = Selectable<GameSessionsTable>;
+export type GameRoundRow = Selectable<GameRoundsTable>;
+export type GameTransactionRow = Selectable<GameTransactionsTable>;

@@ -1,0 +1,3 @@
+/** English strings of Game History and a round's detail. */
+export const gameHistoryEn = {
+} as const;
