@@ -31,6 +31,11 @@ import { setPaymentProviders } from './modules/payments/providers.js';
 import { scheduleMoneySweep } from './modules/payments/sweep.js';
 import operatorRoutes from './modules/operators/routes.js';
 import { registerHub } from './hub/index.js';
+import { selfHttp } from './http/self-http.js';
+import { sharedValues, type ProviderEnv } from './modules/casino/providers/env.js';
+import { createProviderAdapters, registerProviderCallbacks } from './modules/casino/providers/index.js';
+import launchRoutes from './modules/casino/launch-routes.js';
+import { registerGameSide } from './games/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -83,6 +88,14 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
     redis?.disconnect();
   });
 
+  // Game providers: our adapters (launch + wallet callbacks) and, unless configured otherwise, their local stand-ins,
+  // which reach this server over HTTP exactly as the real ones would.
+  const providerEnv: ProviderEnv = {
+    config, db, now: ctx.now, log: app.log, shared: sharedValues(),
+    http: selfHttp(app, { ...config, callbackOrigin: config.GAME_CALLBACK_ORIGIN ?? config.PAYMENT_CALLBACK_ORIGIN }),
+  };
+  const providerAdapters = createProviderAdapters(providerEnv);
+
   // The bootstrap, kept serialized per language: answered by cms/grouped and embedded in every rendered page.
   const bootstrap = bootstrapCache(db);
   await app.register(requestContext);
@@ -98,7 +111,9 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   await app.register(
     async (api) => {
       await api.register(cmsRoutes, { db, bootstrap });
-      await api.register(casinoRoutes, { db });
+      await api.register(casinoRoutes, { db, now: ctx.now });
+      await api.register(launchRoutes, { db, adapters: providerAdapters, now: ctx.now, sessionHours: config.GAME_SESSION_HOURS, log: app.log });
+      await registerProviderCallbacks(api, providerAdapters.values(), providerEnv);
       for (const plugin of identityPlugins(config)) await api.register(plugin, ctx);
       await api.register(paymentCallbackRoutes, { ctx });
       // The back office: its own sign-in and `Authorization: Operator <token>`; player tokens open nothing there.
@@ -111,6 +126,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   // The real-time hub: the same session tokens as the API.
   await registerHub(app, { ctx, verifier: tokens });
   await app.register(mediaRoutes, { prefix: '/media' });
+  await registerGameSide(app, providerEnv);
   const pages = config.staticDir && config.ssrDir ? await loadFirstViewPages({ distDir: config.staticDir, ssrDir: config.ssrDir, bootstrap, games: firstViewGamesCache(db) }) : null;
   const localPsp = paymentProviders.get('local');
   if (isLocalProvider(localPsp)) await app.register(payPageRoutes, { provider: localPsp, config, now: ctx.now });

@@ -14,7 +14,9 @@ export function trustedProxies(setting: boolean | number | string[]): boolean | 
 }
 
 // PSPs deliver webhooks in bursts from a few addresses (the local one from this host): their signature guards the route.
-const isPaymentCallback = (req: FastifyRequest) => req.method === 'POST' && req.url.startsWith('/api/payment/callback/');
+// Game providers' wallet calls come the same way, hundreds a second at peak, each signed.
+const isPaymentCallback = (req: FastifyRequest) =>
+  req.method === 'POST' && (req.url.startsWith('/api/payment/callback/') || req.url.startsWith('/api/providers/'));
 
 const isBalancePoll = (req: FastifyRequest) =>
   req.method === 'GET' && (req.url === '/api/user/balance' || req.url.startsWith('/api/user/balance?'));

@@ -61,6 +61,12 @@ export const reasons: Record<Reason, Answer> = {
   operator_code_wrong: { status: 400, key: 'operators.codeWrong', field: 'code' },
   operator_code_used: { status: 400, key: 'operators.codeUsed', field: 'code' },
   operator_too_many_attempts: { status: 429, key: 'auth.tooManyAttempts' },
+  game_not_found: { status: 404, key: 'casino.gameNotFound' },
+  // What the provider said is logged; the player reads only that the game did not start.
+  game_launch_failed: { status: 502, key: 'casino.launchFailed' },
+  player_blocked: { status: 403, key: 'casino.playerBlocked' },
+  // One answer for another player's round and an unknown id.
+  round_not_found: { status: 404, key: 'casino.roundNotFound' },
 };
 
 /** The envelope of a refused outcome, in the request's language, with the message beside its field. */

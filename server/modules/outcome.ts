@@ -47,7 +47,11 @@ export type Reason =
   | 'operator_challenge_invalid'
   | 'operator_code_wrong'
   | 'operator_code_used'
-  | 'operator_too_many_attempts';
+  | 'operator_too_many_attempts'
+  | 'game_not_found'
+  | 'game_launch_failed'
+  | 'player_blocked'
+  | 'round_not_found';
 
 export type Refused = { ok: false; reason: Reason; params?: Record<string, string | number>; retryAfterSeconds?: number };
 export type Outcome<T = null> = { ok: true; value: T } | Refused;

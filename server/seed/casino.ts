@@ -4,6 +4,7 @@ import { mediaUrl, slugify } from '../modules/media/urls.js';
 import { chunks } from './chunks.js';
 import { CATEGORY, POPULAR_COUNT, casinoCategories } from './data/casino.js';
 import { games, type GameKind, type GameSeed } from './data/games.js';
+import { engineInfo } from '../../contracts/games/engines/index.js';
 import { jackpotCards } from './data/jackpots.js';
 import { providers } from './data/providers.js';
 
@@ -70,6 +71,12 @@ export async function seedCasino(db: Kysely<Database>): Promise<void> {
 /** The provider a game's tile names (the catalogue's), which its artwork names too. */
 export const artProviderOf = (game: GameSeed) => providers.find((p) => p.id === game.providerId)?.name ?? game.studio;
 
+/** The engine that plays a demo game, and so its RTP (basis points) and volatility. */
+function playedBy(g: GameSeed) {
+  const info = engineInfo(g.engine);
+  return { engine: g.engine, rtp_bp: Math.floor(info.rtp * 10_000), volatility: info.volatility };
+}
+
 async function seedGames(db: Kysely<Database>): Promise<void> {
   const rows = games.map((g, index) => ({
     provider_id: g.providerId,
@@ -82,6 +89,7 @@ async function seedGames(db: Kysely<Database>): Promise<void> {
     popularity: g.popularity,
     enabled: 1,
     created_at: new Date(FIRST_RELEASE + index * 5 * DAY_MS).toISOString(),
+    ...playedBy(g),
   }));
   const added = new Map<string, number>();
   for (const chunk of chunks(rows)) {
@@ -92,6 +100,10 @@ async function seedGames(db: Kysely<Database>): Promise<void> {
       .returning(['id', 'provider_id', 'game_code'])
       .execute();
     for (const r of inserted) added.set(keyOf(r.provider_id, r.game_code), r.id);
+  }
+  // Games seeded before casino play (migration 010) learn which engine plays them; an operator's later values stay.
+  for (const g of games) {
+    await db.updateTable('games').set(playedBy(g)).where('provider_id', '=', g.providerId).where('game_code', '=', g.code).where('rtp_bp', 'is', null).execute();
   }
   // Only games added just now are placed in categories: an operator's later category edits stay as they are.
   const links: Database['game_categories'][] = [];

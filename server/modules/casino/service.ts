@@ -7,7 +7,7 @@ type Db = Kysely<Database>;
 
 export const MAX_SEARCH_RESULTS = 100;
 
-function gamesQuery(db: Db) {
+export function gamesQuery(db: Db) {
   return db
     .selectFrom('games')
     .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
@@ -20,6 +20,8 @@ function gamesQuery(db: Db) {
       'games.product_id as productId',
       'games.image_url as imageUrl',
       'games.is_live as isLive',
+      'games.rtp_bp as rtpBp',
+      'games.volatility as volatility',
       'game_providers.name as providerName',
       'game_providers.main_provider_id as mainProviderId',
       'game_categories.category_id as systemCategory',
@@ -44,6 +46,8 @@ function toGameItem(row: Row, providerName: GameProvider): GameItem {
     mainProviderId: row.mainProviderId,
     systemCategory: row.systemCategory,
     imageUrl: row.imageUrl,
+    rtp: row.rtpBp === null ? null : row.rtpBp / 100,
+    volatility: row.volatility,
   };
 }
 
@@ -51,7 +55,7 @@ function toGameItem(row: Row, providerName: GameProvider): GameItem {
  * Each game once, in the order of the first requested category that holds it. A game of a provider the site
  * cannot launch (one an operator added to the table) is left out: the contract would refuse the whole list.
  */
-function unique(rows: Row[]): GameItem[] {
+export function unique(rows: Row[]): GameItem[] {
   const seen = new Set<number>();
   const out: GameItem[] = [];
   for (const row of rows) {

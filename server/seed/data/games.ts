@@ -1,3 +1,4 @@
+import type { EngineId } from '../../../contracts/games/engine.js';
 import { PROVIDER } from './providers.js';
 
 export type GameKind = 'slot' | 'live' | 'games' | 'tvbets';
@@ -13,6 +14,8 @@ interface Origin {
 }
 
 export interface GameSeed {
+  /** The built-in engine that plays it (our own games, and every provider's simulator). */
+  engine: EngineId;
   providerId: number;
   studio: string;
   code: string;
@@ -169,18 +172,31 @@ const rows: Row[] = [
   ['tvbets', 'Wheel 18 TV', 40, DIGITAIN],
 
   ['games', 'Aviator', 99, KASA],
-  ['games', 'Treasure Mines', 86, KASA],
-  ['games', 'Pachinko Drop', 79, KASA],
+  ['games', 'Kasa Rulet', 86, KASA],
+  ['games', 'Rocket Crash', 79, KASA],
   ['games', 'Fortune Wheel', 73, KASA],
   ['games', 'Lucky Limbo', 70, KASA],
   ['games', 'Dice 100', 66, KASA],
   ['games', 'Coin Flip', 58, KASA],
-  ['games', 'Keno Istanbul', 54, KASA],
+  ['games', 'Hi-Lo Zar', 54, KASA],
   ['slot', 'Kasa Classic 7s', 72, KASA],
   ['slot', 'Nazar Wilds', 68, KASA],
   ['slot', 'Lale Bahçesi', 64, KASA],
   ['slot', 'Pamukkale Riches', 60, KASA],
 ];
+
+/**
+ * Which built-in engine plays a demo game: slots spin the 5×3 slot; tables with a wheel, draws and live shows spin
+ * the roulette; rockets, jets and limbo fly the crash curve; everything else rolls the dice. A real provider serves
+ * its own game; the simulators stand in with these four.
+ */
+function engineOf(kind: GameKind, name: string): EngineId {
+  if (kind === 'slot') return 'slot';
+  if (/aviator|rocket|jet|crash|limbo|goal|penalty/i.test(name)) return 'crash';
+  if (/sic bo|dice|zar|hilo|hi-lo|coin|darts|backgammon|card war|dragon tiger|andar/i.test(name)) return 'dice';
+  if (kind === 'live' || /rulet|roulette|wheel|lotto|keno|bingo|ball|7|draw|poker|baccarat|bakara/i.test(name)) return 'roulette';
+  return 'dice';
+}
 
 function codeOf(origin: Origin, name: string): string {
   const slug = name
@@ -191,8 +207,9 @@ function codeOf(origin: Origin, name: string): string {
   return origin.codePrefix ? `${origin.codePrefix}_${slug}` : slug;
 }
 
-/** Every demo game; built-in (Kasa Games) codes are bare slugs such as `aviator` and `treasure_mines`. */
+/** Every demo game; built-in (Kasa Games) codes are bare slugs such as `aviator` and `kasa_rulet`. */
 export const games: GameSeed[] = rows.map(([kind, name, popularity, origin]) => ({
+  engine: engineOf(kind, name),
   providerId: origin.providerId,
   studio: origin.studio,
   code: codeOf(origin, name),
