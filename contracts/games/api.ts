@@ -16,8 +16,8 @@ export const roundParams = z.discriminatedUnion('engine', [
     engine: z.literal('roulette'),
     bets: z.array(z.object({ kind: rouletteBetKind, number: z.number().int().min(0).max(36).optional(), amountMinor: minor })).min(1).max(40),
   }),
-  z.object({ engine: z.literal('dice'), target: z.number().int().min(100).max(9800), direction: z.enum(['under', 'over']) }),
-  z.object({ engine: z.literal('crash'), autoCashout: z.number().int().min(101).max(100_000).nullable() }),
+  z.object({ engine: z.literal('dice'), betMinor: minor, target: z.number().int().min(100).max(9800), direction: z.enum(['under', 'over']) }),
+  z.object({ engine: z.literal('crash'), betMinor: minor, autoCashout: z.number().int().min(101).max(100_000).nullable() }),
 ]);
 export type RoundParamsInput = z.infer<typeof roundParams>;
 
