@@ -15,7 +15,7 @@ function newestMtime(path: string): number {
 
 export function spaIsStale(root: string, outDir: string, ssrDir = resolve(root, 'dist-ssr')): boolean {
   const built = join(outDir, 'index.html');
-  if (!existsSync(built) || !existsSync(join(ssrDir, 'entry-server.js'))) return true;
+  if (!existsSync(built) || !existsSync(join(ssrDir, 'entry-server.js')) || !existsSync(join(outDir, GAME_FRAME_DIR, 'index.html'))) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((s) => newestMtime(join(root, s)) > builtAt);
 }
@@ -37,10 +37,13 @@ export function precompress(dir: string): void {
 }
 
 export const SSR_ENTRY = 'src/entry-server.tsx';
+/** The game frame (decision 014): its own small app, built after the site (whose build empties dist/). */
+export const GAME_FRAME_CONFIG = 'src/game-frame/vite.config.ts';
+export const GAME_FRAME_DIR = 'game-frame';
 
 /**
- * Builds the SPA with Vite when any of its sources is newer than the last build: the client (dist/) and the
- * server bundle that renders first views (dist-ssr/, decision 009). Returns the client build's folder.
+ * Builds the SPA with Vite when any of its sources is newer than the last build: the client (dist/), the game frame
+ * (dist/game-frame/) and the server bundle that renders first views (dist-ssr/, decision 009). Returns the client build's folder.
  */
 export async function ensureSpaBuilt(root = process.cwd()): Promise<string> {
   const outDir = resolve(root, 'dist');
@@ -52,6 +55,7 @@ export async function ensureSpaBuilt(root = process.cwd()): Promise<string> {
     process.env.NODE_ENV = 'production';
     try {
       await build({ root, logLevel: 'warn', mode: 'production' });
+      await build({ configFile: resolve(root, GAME_FRAME_CONFIG), logLevel: 'warn', mode: 'production' });
       await build({ root, logLevel: 'warn', mode: 'production', build: { ssr: SSR_ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false } });
     } finally {
       process.env.NODE_ENV = nodeEnv;

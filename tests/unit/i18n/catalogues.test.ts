@@ -3,6 +3,8 @@ import { serverCatalogues, uiCatalogues, validationCatalogues } from '../../../i
 import { uiEn } from '../../../i18n/en/ui';
 import { serverEn } from '../../../i18n/en/server';
 import { validationEn } from '../../../i18n/en/validation';
+import { gameFrameEn } from '../../../i18n/en/game-frame';
+import { gameFrameTr } from '../../../i18n/tr/game-frame';
 import { format } from '../../../i18n/format';
 import { locales } from '../../../i18n/locales';
 import { sourceFiles } from './source-files';
@@ -11,6 +13,7 @@ const namespaces = {
   ui: uiCatalogues,
   validation: validationCatalogues,
   server: serverCatalogues,
+  gameFrame: { tr: gameFrameTr, en: gameFrameEn },
 } as Record<string, Record<(typeof locales)[number], Record<string, string>>>;
 
 const parameters = (text: string) => [...text.matchAll(/\{\{(\w+)(?:\}\}|, plural,)/g)].map((match) => match[1]).sort();
@@ -54,7 +57,7 @@ describe('catalogues', () => {
   });
 
   it('have every key the browser code names: t(\'…\'), validation keys of the schemas, route titles', () => {
-    const known = new Set([...Object.keys(uiEn), ...Object.keys(validationEn)]);
+    const known = new Set([...Object.keys(uiEn), ...Object.keys(validationEn), ...Object.keys(gameFrameEn)]);
     const named = sourceFiles('src', 'machines', 'contracts').flatMap((file) =>
       [...file.text.matchAll(/\bt\(\s*'([^']+)'|'(validation\.\w+)'|\w*Key:\s*'([^']+)'/g)].map((match) => ({
         file: file.path,
