@@ -2,6 +2,7 @@ import { serverMoneyEn } from './server-money';
 import { serverPayPageEn } from './server-pay-page';
 import { serverOperatorsEn } from './server-operators';
 import { serverCasinoEn } from './server-casino';
+import { serverGamesEn } from './server-games';
 /** Answers of the server only (errors; identity, session, phone, recovery and wallet calls; SMS and e-mail): they never ship to the browser. */
 export const serverEn = {
   'error.notFound': 'The resource you asked for was not found.',
@@ -63,4 +64,5 @@ export const serverEn = {
   ...serverPayPageEn,
   ...serverOperatorsEn,
   ...serverCasinoEn,
+  ...serverGamesEn,
 } as const;

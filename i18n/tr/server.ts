@@ -2,6 +2,7 @@ import { serverMoneyTr } from './server-money';
 import { serverPayPageTr } from './server-pay-page';
 import { serverOperatorsTr } from './server-operators';
 import { serverCasinoTr } from './server-casino';
+import { serverGamesTr } from './server-games';
 import type { serverEn } from '../en/server';
 
 /** Answers of the server only (errors; identity, session, phone, recovery and wallet calls; SMS and e-mail): they never ship to the browser. */
@@ -64,4 +65,5 @@ export const serverTr: Record<keyof typeof serverEn, string> = {
   ...serverPayPageTr,
   ...serverOperatorsTr,
   ...serverCasinoTr,
+  ...serverGamesTr,
 };

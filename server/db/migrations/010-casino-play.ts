@@ -120,6 +120,8 @@ export const casinoPlay: DialectMigration = (dialect) => ({
       .addColumn('settled_at', 'text')
       .execute();
     await db.schema.createIndex('gs_rounds_session_idx').on('gs_rounds').columns(['session_id', 'status']).execute();
+    // The sweep looks for each provider's unfinished rounds every few seconds.
+    await db.schema.createIndex('gs_rounds_sweep_idx').on('gs_rounds').columns(['provider', 'status', 'created_at']).execute();
   },
   async down(db: Kysely<any>) {
     for (const t of ['gs_rounds', 'gs_seeds', 'gs_sessions', 'favorite_games', 'game_transactions', 'game_rounds', 'game_sessions']) {

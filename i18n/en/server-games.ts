@@ -1,0 +1,20 @@
+/** English answers of the game servers (our own games and the provider simulators) to the game frame. */
+export const serverGamesEn = {
+  'games.sessionNotFound': 'This game session was not found. Close the game and open it again.',
+  'games.gameNotFound': 'This game is not available right now.',
+  'games.roundNotFound': 'This round was not found.',
+  'games.invalidRequest': 'The request could not be read.',
+  'games.invalidBet': 'This bet is not valid for this game.',
+  'games.betBelowMin': 'The minimum bet is {{min}}.',
+  'games.betAboveMax': 'The maximum bet is {{max}}.',
+  'games.insufficientFunds': 'Your balance is not enough for this bet.',
+  'games.blocked': 'Your account cannot place bets right now.',
+  'games.expired': 'This game session has expired. Close the game and open it again.',
+  'games.betRefused': 'The bet was not accepted. Please try again.',
+  'games.unavailable': 'Your wallet cannot be reached right now and the bet was not taken. Please try again in a moment.',
+  'games.balanceUnavailable': 'Your balance cannot be shown right now. Please try again in a moment.',
+  'games.roundRunning': 'Finish the running round first.',
+  'games.notCrash': 'This round cannot be cashed out.',
+  'games.frameTitle': 'Game',
+  'games.frameNotBuilt': 'The game frame is not built. Run the build to play here.',
+} as const;
