@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProviderEnv } from '../modules/casino/providers/env.js';
+import { hub88Side } from './simulators/hub88/index.js';
+import { egtSimulator } from './simulators/egt/index.js';
+import { amusnetSimulator } from './simulators/amusnet/index.js';
+import { everyMatrixSimulator } from './simulators/everymatrix/index.js';
+import { digitainSimulator } from './simulators/digitain/index.js';
+import { softgamingsSide } from './simulators/softgamings/index.js';
+import { kasaSide } from './kasa/index.js';
 
 /**
  * The game side, run by this process as stand-ins for the outside world: our own provably fair games (always) and
@@ -16,6 +23,13 @@ export interface GameSide {
 
 /** One line each. */
 const sides: GameSide[] = [
+  hub88Side,
+  egtSimulator,
+  amusnetSimulator,
+  everyMatrixSimulator,
+  digitainSimulator,
+  softgamingsSide,
+  kasaSide,
 ];
 
 export async function registerGameSide(app: FastifyInstance, env: ProviderEnv): Promise<void> {

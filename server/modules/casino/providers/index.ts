@@ -2,11 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { GameProvider } from '../../../../contracts/enums.js';
 import type { ProviderEnv } from './env.js';
 import type { ProviderAdapter } from './types.js';
+import { createHub88Adapter } from './hub88/adapter.js';
+import { egtAdapter } from './egt/adapter.js';
+import { amusnetAdapter } from './amusnet/adapter.js';
+import { everyMatrixAdapter } from './everymatrix/adapter.js';
+import { digitainAdapter } from './digitain/adapter.js';
+import { softgamingsAdapter } from './softgamings/adapter.js';
+import { kasaAdapter } from './kasa/index.js';
 
 type AdapterFactory = (env: ProviderEnv) => ProviderAdapter;
 
 /** Every provider we integrate, one line each. */
 const factories: AdapterFactory[] = [
+  createHub88Adapter,
+  egtAdapter,
+  amusnetAdapter,
+  everyMatrixAdapter,
+  digitainAdapter,
+  softgamingsAdapter,
+  kasaAdapter,
 ];
 
 export function createProviderAdapters(env: ProviderEnv): Map<GameProvider, ProviderAdapter> {
@@ -18,6 +32,10 @@ export async function registerProviderCallbacks(api: FastifyInstance, adapters: 
   for (const adapter of adapters) {
     await api.register(
       async (scope) => {
+        // Each provider's own protocol, not the player API: kept out of /api/docs.
+        scope.addHook('onRoute', (route) => {
+          route.schema = { ...route.schema, hide: true };
+        });
         scope.removeAllContentTypeParsers();
         scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
         await adapter.callbacks(scope, { db: env.db, now: env.now, log: env.log });
