@@ -93,7 +93,7 @@ export const gameHistoryPayload = z
     take: z.number().int().min(1).max(100),
     timeZone: plainText().max(64).refine(isTimeZone, { error: 'validation.invalid' }).optional(),
   })
-  .refine((range) => range.from <= range.to, { error: 'validation.invalid', path: ['to'] });
+  .refine((range) => range.from <= range.to, { error: 'validation.dateRange', path: ['to'] });
 export type GameHistoryPayload = z.infer<typeof gameHistoryPayload>;
 
 export const roundStatus = z.enum(['open', 'closed', 'cancelled']);

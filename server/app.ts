@@ -35,6 +35,7 @@ import { selfHttp } from './http/self-http.js';
 import { sharedValues, type ProviderEnv } from './modules/casino/providers/env.js';
 import { createProviderAdapters, registerProviderCallbacks } from './modules/casino/providers/index.js';
 import launchRoutes from './modules/casino/launch-routes.js';
+import gameHistoryRoutes from './modules/casino/history-routes.js';
 import { registerGameSide } from './games/index.js';
 
 export interface AppOptions {
@@ -53,6 +54,15 @@ export interface AppOptions {
 export type App = FastifyInstance;
 
 /**
+ * What a request log line says of the request. The game side's URLs carry secrets in their query (a game session's
+ * id, a launch's token and hash), so their query is left out.
+ */
+function loggedRequest(req: { method: string; url: string; ip?: string }) {
+  const secretQuery = req.url.startsWith('/games/') || req.url.startsWith('/sim/') || req.url.startsWith('/games-api/');
+  return { method: req.method, url: secretQuery ? req.url.split('?')[0] : req.url, remoteAddress: req.ip };
+}
+
+/**
  * HTTP/2 where this process terminates TLS (TLS_CERT_FILE, TLS_KEY_FILE); HTTP/1.1 clients still connect (ALPN).
  * Behind a reverse proxy that terminates TLS, the proxy speaks HTTP/2 to browsers and this stays HTTP/1.1.
  */
@@ -64,7 +74,7 @@ function tlsOptions(config: Config): object {
 export async function buildApp({ config, db, verifier, now, messenger, apiPlugins = [] }: AppOptions): Promise<App> {
   const app = Fastify({
     ...tlsOptions(config),
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, serializers: { req: loggedRequest } },
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
@@ -113,6 +123,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
       await api.register(cmsRoutes, { db, bootstrap });
       await api.register(casinoRoutes, { db, now: ctx.now });
       await api.register(launchRoutes, { db, adapters: providerAdapters, now: ctx.now, sessionHours: config.GAME_SESSION_HOURS, log: app.log });
+      await api.register(gameHistoryRoutes, { db });
       await registerProviderCallbacks(api, providerAdapters.values(), providerEnv);
       for (const plugin of identityPlugins(config)) await api.register(plugin, ctx);
       await api.register(paymentCallbackRoutes, { ctx });

@@ -106,6 +106,8 @@ const configSchema = z.object({
   SOFTGAMINGS_API_BASE: z.string().url().optional(),
   SOFTGAMINGS_LOGIN: z.string().min(1).optional(),
   SOFTGAMINGS_SECRET: z.string().min(8).optional(),
+  // Fundist issues an API password apart from the HMAC secret; unset, the secret serves as both.
+  SOFTGAMINGS_API_PASSWORD: z.string().min(8).optional(),
   EGT_API_BASE: z.string().url().optional(),
   EGT_SECRET: z.string().min(8).optional(),
   AMUSNET_API_BASE: z.string().url().optional(),

@@ -11,6 +11,7 @@ export const validationEn = {
   'validation.email': 'Enter a valid e-mail address',
   'validation.mismatch': 'The entries do not match',
   'validation.date': 'Enter a valid date',
+  'validation.dateRange': 'The start date must not be after the end date',
   'validation.phone': 'The phone number must be 90 followed by 10 digits',
   'validation.iban': 'Enter a valid IBAN (TR followed by 24 digits)',
   'validation.ibanChecksum': 'This IBAN is not valid: check its digits',

@@ -13,6 +13,7 @@ export const validationTr: Record<keyof typeof validationEn, string> = {
   'validation.email': 'Geçerli bir e-posta adresi girin',
   'validation.mismatch': 'Girilen değerler eşleşmiyor',
   'validation.date': 'Geçerli bir tarih girin',
+  'validation.dateRange': 'Başlangıç tarihi bitiş tarihinden sonra olamaz',
   'validation.phone': 'Telefon numarası 90 ile başlamalı ve ardından 10 rakam gelmeli',
   'validation.iban': 'Geçerli bir IBAN girin (TR ve ardından 24 rakam)',
   'validation.ibanChecksum': 'Bu IBAN geçerli değil: rakamlarını kontrol edin',

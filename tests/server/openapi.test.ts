@@ -25,6 +25,9 @@ describe('the published API contract (/api/docs)', () => {
       'GET /api/customer/sessions', 'POST /api/customer/sessions/end', 'GET /api/user/balance', 'GET /api/bonus/definetrialbonus',
       'GET /api/cms/grouped', 'GET /api/cms/page/{id}', 'GET /api/cms/coveryjs', 'GET /api/casino/eqyptquest',
       'POST /api/casino/categorygames', 'POST /api/casino/games', 'POST /api/customer/notification', 'POST /api/customer/readnotification',
+      'POST /api/casino/togglefavorite', 'GET /api/casino/favorites', 'GET /api/casino/recent', 'POST /api/casino/history', 'GET /api/casino/round/{id}',
+      'POST /api/casino/dtlaunchurl', 'POST /api/casino/emlaunchurl', 'POST /api/casino/amusnetlaunchurl', 'POST /api/casino/egtlaunchurl',
+      'POST /api/casino/hub88launchurl', 'POST /api/casino/softgamingslaunchurl', 'POST /api/casino/kasalaunchurl',
     ];
     const listed = routes.map((r) => `${r.method} ${r.url}`);
     for (const call of expected) expect(listed).toContain(call);
@@ -79,10 +82,14 @@ describe('the published API contract (/api/docs)', () => {
       .flatMap(([path, methods]) => Object.entries(methods).filter(([, op]) => op.security).map(([method]) => `${method.toUpperCase()} ${path}`))
       .sort();
     expect(guarded).toEqual([
-      'GET /api/bonus/available', 'GET /api/bonus/definetrialbonus', 'GET /api/bonus/list', 'GET /api/customer/profile',
-      'GET /api/customer/sessions', 'GET /api/customer/transactions', 'GET /api/customer/transactions.csv', 'GET /api/payment/methods',
-      'GET /api/user/balance', 'POST /api/bonus/claim', 'POST /api/customer/changepassword', 'POST /api/customer/notification',
-      'POST /api/customer/readnotification', 'POST /api/customer/sessions/end', 'POST /api/customer/updatephone', 'POST /api/payment/deposit', 'POST /api/payment/detail', 'POST /api/payment/withdraw',
+      'GET /api/bonus/available', 'GET /api/bonus/definetrialbonus', 'GET /api/bonus/list', 'GET /api/casino/favorites',
+      'GET /api/casino/recent', 'GET /api/casino/round/{id}', 'GET /api/customer/profile', 'GET /api/customer/sessions',
+      'GET /api/customer/transactions', 'GET /api/customer/transactions.csv', 'GET /api/payment/methods', 'GET /api/user/balance',
+      'POST /api/bonus/claim', 'POST /api/casino/amusnetlaunchurl', 'POST /api/casino/dtlaunchurl', 'POST /api/casino/egtlaunchurl',
+      'POST /api/casino/emlaunchurl', 'POST /api/casino/history', 'POST /api/casino/hub88launchurl', 'POST /api/casino/kasalaunchurl',
+      'POST /api/casino/softgamingslaunchurl', 'POST /api/casino/togglefavorite', 'POST /api/customer/changepassword',
+      'POST /api/customer/notification', 'POST /api/customer/readnotification', 'POST /api/customer/sessions/end',
+      'POST /api/customer/updatephone', 'POST /api/payment/deposit', 'POST /api/payment/detail', 'POST /api/payment/withdraw',
     ]);
     expect(document.paths['/api/user/balance'].get.security).toEqual([{ bearer: [] }]);
     const login = document.paths['/api/auth/login'].post.responses;

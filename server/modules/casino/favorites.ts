@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GameItem } from '../../../contracts/casino.js';
 import type { Database } from '../../db/schema.js';
+import { done, refused, type Outcome } from '../outcome.js';
 import { gamesQuery, unique } from './service.js';
 
 type Db = Kysely<Database>;
@@ -20,18 +21,18 @@ async function gameByCode(db: Db, code: string, providerId: number): Promise<num
   return row?.id ?? null;
 }
 
-/** Adds the game to the player's favourites or takes it out; null when there is no such game. */
-export async function toggleFavorite(db: Db, playerId: number, code: string, providerId: number, now: Date): Promise<{ favorite: boolean } | null> {
+/** Adds the game to the player's favourites or takes it out. */
+export async function toggleFavorite(db: Db, playerId: number, code: string, providerId: number, now: Date): Promise<Outcome<{ favorite: boolean }>> {
   const gameId = await gameByCode(db, code, providerId);
-  if (gameId === null) return null;
+  if (gameId === null) return refused('game_not_found');
   const removed = await db.deleteFrom('favorite_games').where('player_id', '=', playerId).where('game_id', '=', gameId).executeTakeFirst();
-  if (Number(removed.numDeletedRows) > 0) return { favorite: false };
+  if (Number(removed.numDeletedRows) > 0) return done({ favorite: false });
   await db
     .insertInto('favorite_games')
     .values({ player_id: playerId, game_id: gameId, created_at: now.toISOString() })
     .onConflict((oc) => oc.columns(['player_id', 'game_id']).doNothing())
     .execute();
-  return { favorite: true };
+  return done({ favorite: true });
 }
 
 /** The player's favourites, the latest added first. */

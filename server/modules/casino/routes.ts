@@ -5,7 +5,6 @@ import { categoryGamesPayload, gameItem, gamesSearchPayload, toggleFavoriteData,
 import type { Db } from '../../db/index.js';
 import { answers, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
-import { refused } from '../outcome.js';
 import { favoriteGames, recentGames, toggleFavorite } from './favorites.js';
 import { categoryGames, searchGames } from './service.js';
 
@@ -25,7 +24,7 @@ export default async function casinoRoutes(app: FastifyInstance, { db, now = () 
 
   api.post('/casino/togglefavorite', { ...auth, schema: { body: toggleFavoritePayload, response: answers(toggleFavoriteData) } }, async (req, reply) => {
     const toggled = await toggleFavorite(db.kysely, req.principal!.playerId, req.body.code, req.body.providerId, now());
-    return toggled ? ok(toggled) : refuseFor(req, reply, refused('game_not_found'));
+    return toggled.ok ? ok(toggled.value) : refuseFor(req, reply, toggled);
   });
 
   api.get('/casino/favorites', { ...auth, schema: { response: games } }, async (req) => ok(await favoriteGames(db.kysely, req.principal!.playerId)));

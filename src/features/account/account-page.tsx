@@ -8,6 +8,7 @@ import { Icon } from '../../ui/icon';
 import { BonusesPage } from './bonuses-page';
 import { DetailsPage } from './details-page';
 import { FinancialActivitiesPage } from './financial-activities-page';
+import { GameHistoryPage } from './game-history-page';
 import { OverviewPage } from './overview-page';
 import { DepositPage, WithdrawPage } from './payment-methods-page';
 import { SessionHistoryPage } from './session-history-page';
@@ -21,6 +22,7 @@ const pages: Partial<Record<RouteId, () => ReactNode>> = {
   withdraw: () => <WithdrawPage />,
   financialActivities: () => <FinancialActivitiesPage />,
   bonuses: () => <BonusesPage />,
+  gameHistory: () => <GameHistoryPage />,
 };
 
 /** The account area: its menu (routes plus Change Password and Log out) beside the page of the route. */
