@@ -17,6 +17,11 @@ import { sideMenuMachine } from './side-menu.machine';
 import { headerMachine } from './header.machine';
 import { realtimeMachine } from './realtime.machine';
 import { notificationsMachine } from './notifications.machine';
+import { favoritesMachine } from './favorites.machine';
+import { recentGamesMachine } from './recent-games.machine';
+
+/** Where closing a game returns when the player came from no lobby (product §2). */
+export const DEFAULT_LOBBY = '/casino/slot';
 
 export interface AppInput {
   cachedBootstrap: Bootstrap | null;
@@ -40,8 +45,10 @@ export type AppEvent =
   | { type: 'language.changed'; locale: Locale }
   | { type: 'session.login'; authData: AuthData }
   | { type: 'session.changed'; loggedIn: boolean }
-  /** Any view or actor opening a game: guests get the login dialog instead. */
-  | { type: 'game.open'; game: GameItem }
+  /** Any view or actor opening a game: guests get the login dialog instead. from: the page it was opened on. */
+  | { type: 'game.open'; game: GameItem; from?: string }
+  /** The heart on a game tile: guests get the login dialog instead (product §6). */
+  | { type: 'favorite.toggle'; game: GameItem }
   /** From the realtime actor: what the hub pushed, and a connection that came back after a drop. */
   | { type: 'realtime.notification'; item: NotificationItem }
   | { type: 'realtime.balance'; wallet: WalletBalance }
@@ -71,6 +78,8 @@ export const appMachine = setup({
       /** Only while a player is logged in. */
       realtime?: 'realtime';
       notifications?: 'notifications';
+      favorites?: 'favorites';
+      recentGames?: 'recentGames';
     };
   },
   actors: {
@@ -86,22 +95,34 @@ export const appMachine = setup({
     header: headerMachine,
     realtime: realtimeMachine,
     notifications: notificationsMachine,
+    favorites: favoritesMachine,
+    recentGames: recentGamesMachine,
   },
   actions: {
+    /** Desktop: the game page /casino/play/{encoded game data}, remembering the page the game was opened on. */
+    openGamePage: (_, _params: { game: GameItem; from: string | null }) => {},
     /** A player's own actors: a fresh connection and list for each login (a new token, maybe another player). */
     startPlayerActors: enqueueActions(({ enqueue }) => {
       enqueue.stopChild('realtime');
       enqueue.stopChild('notifications');
+      enqueue.stopChild('favorites');
+      enqueue.stopChild('recentGames');
       enqueue.spawnChild('notifications', { id: 'notifications', systemId: 'notifications' });
+      enqueue.spawnChild('favorites', { id: 'favorites', systemId: 'favorites' });
+      enqueue.spawnChild('recentGames', { id: 'recentGames', systemId: 'recentGames' });
       enqueue.spawnChild('realtime', { id: 'realtime', systemId: 'realtime', input: ({ context }) => ({ locale: context.locale }) });
     }),
     stopPlayerActors: enqueueActions(({ enqueue }) => {
       enqueue.stopChild('realtime');
       enqueue.stopChild('notifications');
+      enqueue.stopChild('favorites');
+      enqueue.stopChild('recentGames');
     }),
   },
   guards: {
     isGuest: ({ context }) => !context.loggedIn,
+    /** A phone-sized screen: games open in a full-height dialog instead of the game page (provided by src). */
+    isMobile: () => false,
   },
 }).createMachine({
   id: 'app',
@@ -195,7 +216,19 @@ export const appMachine = setup({
     'realtime.reconnected': { guard: not('isGuest'), actions: sendTo('notifications', { type: 'notifications.reload' as const }) },
     'game.open': [
       { guard: 'isGuest', actions: sendTo('dialogs', { type: 'dialog.open' as const, name: 'login' as const }) },
-      { actions: sendTo('dialogs', ({ event }) => ({ type: 'dialog.open' as const, name: 'game' as const, props: { game: event.game } })) },
+      {
+        guard: 'isMobile',
+        actions: sendTo('dialogs', ({ context, event }) => ({
+          type: 'dialog.open' as const,
+          name: 'game' as const,
+          props: { game: event.game, isMobile: true, locale: context.locale, lobbyUrl: event.from ?? DEFAULT_LOBBY, surface: 'dialog' as const },
+        })),
+      },
+      { actions: { type: 'openGamePage', params: ({ event }) => ({ game: event.game, from: event.from ?? null }) } },
+    ],
+    'favorite.toggle': [
+      { guard: 'isGuest', actions: sendTo('dialogs', { type: 'dialog.open' as const, name: 'login' as const }) },
+      { actions: sendTo('favorites', ({ event }) => ({ type: 'favorites.toggle' as const, game: event.game })) },
     ],
   },
 });

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendParent, setup, stopChild, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { AuthData } from '../contracts/auth';
-import type { GameItem } from '../contracts/casino';
 import type { Promotion } from '../contracts/cms';
+import type { GameLaunchInput } from './game-launch.machine';
 
 /** What each dialog is opened with. */
 export interface DialogPropsMap {
@@ -15,7 +15,8 @@ export interface DialogPropsMap {
   smsVerify: undefined;
   phoneVerification: undefined;
   promotion: { promotion: Promotion };
-  game: { game: GameItem };
+  /** Mobile: the full-height Game play dialog; its flow is the game launch. */
+  game: GameLaunchInput;
   /** product §2: both payment dialogs open with the method's id, the transaction type and the title. */
   deposit: { id: number; type: 1; title: string };
   withdraw: { id: number; type: 2; title: string };

@@ -2,4 +2,29 @@ import type { casinoPlayEn } from '../en/casino-play';
 
 /** Turkish strings of the game page and dialog, favourites, recently played and game info. */
 export const casinoPlayTr: Record<keyof typeof casinoPlayEn, string> = {
-};
+  'casinoPlay.reloading': 'Oyun yeniden yüklenecek. Lütfen bekleyin...',
+  'casinoPlay.reload': 'Oyunu yenile',
+  'casinoPlay.close': 'Oyunu kapat',
+  'casinoPlay.failed': 'Oyun açılamadı.',
+  'casinoPlay.failedHint': 'Yeniden denemek için oyunu yenileyin.',
+  'casinoPlay.deposit': 'Para Yatır',
+  'casinoPlay.depositTitle': 'Para Yatırma',
+  'casinoPlay.depositClose': 'Para Yatırma penceresini kapat',
+  'casinoPlay.depositMethods': 'Bir para yatırma yöntemi seçin',
+  'casinoPlay.depositBack': 'Para yatırma yöntemlerine dön',
+  'casinoPlay.favoriteAdded': 'Favorilere eklendi',
+  'casinoPlay.favoriteRemoved': 'Favorilerden çıkarıldı',
+  'casinoPlay.favorite': 'Favori: {{name}}',
+  'casinoPlay.info': 'Oyun bilgisi: {{name}}',
+  'casinoPlay.provider': 'Sağlayıcı',
+  'casinoPlay.rtp': 'Oyuncuya dönüş (RTP)',
+  'casinoPlay.volatility': 'Volatilite',
+  'casinoPlay.volatility.low': 'Düşük',
+  'casinoPlay.volatility.medium': 'Orta',
+  'casinoPlay.volatility.high': 'Yüksek',
+  'casinoPlay.filter': 'Göster',
+  'casinoPlay.filterAll': 'Tüm oyunlar',
+  'casinoPlay.filterFavorites': 'Favoriler',
+  'casinoPlay.noFavorites': 'Henüz favori oyununuz yok: eklemek için bir oyundaki kalbe dokunun.',
+  'casinoPlay.recent': 'Son oynananlar',
+} as const;

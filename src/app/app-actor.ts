@@ -11,9 +11,12 @@ import { runtime, storedLocale } from './services';
 import { hasDialogView, loadDialogFlow } from './dialog-views';
 import { cookieKeys, cookies, storage, storageKeys } from './storage';
 import {
-  providedLobbyMachine, providedNotificationsMachine, providedPopupMachine, providedSessionMachine, providedSideMenuMachine,
-  providedTopBannerMachine, storedAuthData, storedPopupSeen, storedTopNotifyRead,
+  isMobileScreen, providedFavoritesMachine, providedLobbyMachine, providedNotificationsMachine, providedPopupMachine,
+  providedRecentGamesMachine, providedSessionMachine, providedSideMenuMachine, providedTopBannerMachine, storedAuthData,
+  storedPopupSeen, storedTopNotifyRead,
 } from './registry-actors';
+import { navigate } from 'wouter/use-browser-location';
+import { encodeGameData } from './game-data';
 import { providedRealtimeMachine } from './realtime-actors';
 
 const providedLanguageMachine = languageMachine.provide({
@@ -51,6 +54,14 @@ export const providedAppMachine = appMachine.provide({
     sideMenu: providedSideMenuMachine,
     notifications: providedNotificationsMachine,
     realtime: providedRealtimeMachine,
+    favorites: providedFavoritesMachine,
+    recentGames: providedRecentGamesMachine,
+  },
+  guards: { isMobile: () => isMobileScreen() },
+  actions: {
+    // The history entry keeps the page the game was opened on: closing the game returns there.
+    openGamePage: (_, { game, from }) =>
+      navigate(`/casino/play/${encodeGameData(game)}`, { state: { from: from ?? `${location.pathname}${location.search}` } }),
   },
 });
 

@@ -1,5 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine } from '../../machines/change-password.machine';
+import type { gameLaunchMachine } from '../../machines/game-launch.machine';
 import type { loginMachine } from '../../machines/login.machine';
 import type { paymentMachine } from '../../machines/payment.machine';
 import type { phoneVerificationMachine } from '../../machines/phone-verification.machine';
@@ -19,6 +20,7 @@ export interface DialogFlowMachines {
   signUp: typeof registerMachine;
   deposit: typeof paymentMachine;
   withdraw: typeof paymentMachine;
+  game: typeof gameLaunchMachine;
 }
 
 export type DialogFlowName = keyof DialogFlowMachines;

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { DialogName, DialogPropsMap } from '../../machines/dialogs.machine';
 import type { DialogFlowMachines, DialogFlowName } from './dialog-flow';
 
@@ -10,10 +10,21 @@ import type { DialogFlowMachines, DialogFlowName } from './dialog-flow';
 // The root actor's children, with their effects provided.
 export { providedSessionMachine, storedAuthData } from '../features/auth/provide';
 export { providedSideMenuMachine } from '../features/side-menu/provide';
-export { providedLobbyMachine } from '../features/casino/provide';
+export { providedFavoritesMachine, providedLobbyMachine, providedRecentGamesMachine } from '../features/casino/provide';
+export { isMobileScreen } from '../features/game-play/device';
 export { providedPopupMachine, storedPopupSeen } from '../features/popup/provide';
 export { providedTopBannerMachine, storedTopNotifyRead } from '../features/top-banner/provide';
 export { providedNotificationsMachine } from '../features/notifications/provide';
+
+/** The game launch flow with its effects; its deposit sheet holds the payments feature's deposit flow. */
+export const loadGameLaunch = () =>
+  Promise.all([
+    import('../features/game-play/provide'),
+    import('../features/payments/payment-flow'),
+    import('../features/account/provide-payment-methods'),
+  ]).then(([game, payments, account]) =>
+    game.provideGameLaunch({ methods: account.providedPaymentMethodsMachine, payment: payments.providedPaymentMachine }),
+  );
 
 type DialogView<N extends DialogName> = ComponentType<NonNullable<DialogPropsMap[N]> extends never ? object : NonNullable<DialogPropsMap[N]>>;
 
@@ -29,6 +40,11 @@ export const dialogViews: { [N in DialogName]?: DialogView<N> } = {
   signUp: lazy(() => import('../features/signup/sign-up-dialog').then((m) => ({ default: m.SignUpDialog }))),
   deposit: lazy(() => import('../features/payments/payment-dialog').then((m) => ({ default: m.DepositDialog }))),
   withdraw: lazy(() => import('../features/payments/payment-dialog').then((m) => ({ default: m.WithdrawDialog }))),
+  game: lazy(() =>
+    Promise.all([import('../features/game-play/game-dialog'), import('../features/payments/payment-dialog')]).then(([game, payments]) => ({
+      default: () => createElement(game.GameDialog, { PaymentForm: payments.PaymentFlowView }),
+    })),
+  ),
 };
 
 /** Flow machines, loaded together with their views on first open (see the dialogs machine's loadingFlow). */
@@ -42,5 +58,6 @@ export const dialogFlows: { [N in DialogFlowName]: () => Promise<DialogFlowMachi
   signUp: () => import('../features/signup/register-flow').then((m) => m.providedRegisterMachine),
   deposit: () => import('../features/payments/payment-flow').then((m) => m.providedPaymentMachine),
   withdraw: () => import('../features/payments/payment-flow').then((m) => m.providedPaymentMachine),
+  game: loadGameLaunch,
 };
 

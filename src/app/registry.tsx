@@ -20,6 +20,7 @@ export { NotFoundPage } from '../features/not-found/not-found-page';
 export { Carousel } from '../features/carousel/carousel';
 export { JackpotBanners } from '../features/jackpots/jackpot-banners';
 export { GameRow } from '../features/casino/game-row';
+export { RecentGamesRow } from '../features/casino/recent-row';
 export { PromotionCard } from '../features/promotions/promotion-card';
 export { useOpenPromotion } from '../features/promotions/use-open-promotion';
 
@@ -35,4 +36,13 @@ export const PagesIndex = named(() => import('../features/pages/pages-page'), 'P
 export const PageView = named(() => import('../features/pages/pages-page'), 'PageView');
 export const SportsPage = named(() => import('../features/sports/sports-page'), 'SportsPage');
 export const AccountPage = named(() => import('../features/account/account-page'), 'AccountPage');
-export const GamePage = named(() => import('../features/layout/game-page'), 'GamePage');
+/** The game page, with the game launch flow and the payments feature's deposit form (for the Deposit sheet). */
+export const GamePage = lazy(() =>
+  Promise.all([
+    import('../features/game-play/game-page'),
+    import('./registry-actors').then((m) => m.loadGameLaunch()),
+    import('../features/payments/payment-dialog'),
+  ]).then(([page, machine, payments]) => ({
+    default: () => <page.GamePage machine={machine} PaymentForm={payments.PaymentFlowView} />,
+  })),
+);

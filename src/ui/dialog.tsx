@@ -4,7 +4,7 @@ import { DIALOG_TOASTER } from './toast';
 import { Toaster } from './toaster';
 import styles from './dialog.module.css';
 
-export type DialogVariant = 'modal' | 'register' | 'side' | 'content';
+export type DialogVariant = 'modal' | 'register' | 'side' | 'content' | 'game';
 
 interface DialogProps {
   title: ReactNode;
@@ -44,14 +44,21 @@ export function Dialog({ title, closeLabel, onClose, variant = 'modal', hideTitl
       }}
     >
       <div className={styles.panel}>
-        <div ref={headerRef} className={styles.header}>
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+        {variant === 'game' ? (
+          // The game brings its own bar (name, close): the title only names the dialog.
+          <h2 id={titleId} className="visually-hidden">
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-            <Icon name="close" size={22} />
-          </button>
-        </div>
+        ) : (
+          <div ref={headerRef} className={styles.header}>
+            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+              <Icon name="close" size={22} />
+            </button>
+          </div>
+        )}
         <div className={styles.body}>{children}</div>
       </div>
       <Toaster id={DIALOG_TOASTER} top={toastTop} />

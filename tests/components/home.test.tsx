@@ -27,9 +27,9 @@ describe('home page', () => {
     await settle();
     expect(categoryGames).toHaveBeenCalledTimes(1);
     const popularRow = screen.getByRole('region', { name: 'Popüler Oyunlar' });
-    expect(within(within(popularRow).getByRole('list')).getAllByRole('button').map((b) => b.textContent)).toEqual(['AviatorHub88']);
+    expect(within(within(popularRow).getByRole('list')).getAllByRole('button', { name: /oyna/ }).map((b) => b.textContent)).toEqual(['AviatorHub88']);
     const slotRow = screen.getByRole('region', { name: 'Slot Oyunları' });
-    expect(within(within(slotRow).getByRole('list')).getAllByRole('button')).toHaveLength(2);
+    expect(within(within(slotRow).getByRole('list')).getAllByRole('button', { name: /oyna/ })).toHaveLength(2);
     expect(within(slotRow).getByRole('link', { name: /Tümünü gör/ }).getAttribute('href')).toBe('/casino/slot');
   });
 

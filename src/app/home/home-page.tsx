@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSystemActor, useT } from '../hooks';
-import { Carousel, GameRow, JackpotBanners } from '../registry';
+import { Carousel, GameRow, JackpotBanners, RecentGamesRow } from '../registry';
 import { CategoryShortcuts } from './category-shortcuts';
 import { PromotionsTeaser } from './promotions-teaser';
 import styles from './home.module.css';
@@ -25,6 +25,7 @@ export function HomePage() {
       <Carousel slider="home" />
       <CategoryShortcuts categories={categories} />
       <JackpotBanners />
+      <RecentGamesRow />
       {SHELVES.map((slug) => {
         const category = categories.find((c) => c.slugList.includes(slug));
         return category ? <GameRow key={slug} slug={slug} category={category} games={shelves[slug] ?? []} loading={loading} /> : null;

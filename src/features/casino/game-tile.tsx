@@ -1,7 +1,16 @@
 import type { GameItem } from '../../../contracts/casino';
+import { FavoriteButton } from './favorite-button';
+import { GameInfo } from './game-info';
 import styles from './casino.module.css';
 
-export function GameTile({ game, onOpen, label }: { game: GameItem; onOpen: (game: GameItem) => void; label: string }) {
+export interface TileFavorite {
+  pressed: boolean;
+  busy: boolean;
+  onToggle: (game: GameItem) => void;
+}
+
+/** A game: its art, name and provider open it; the heart and the info button sit on the art. */
+export function GameTile({ game, onOpen, label, favorite }: { game: GameItem; onOpen: (game: GameItem) => void; label: string; favorite: TileFavorite }) {
   return (
     <li className={styles.tile}>
       <button type="button" className={styles.tileButton} onClick={() => onOpen(game)} aria-label={label}>
@@ -9,6 +18,10 @@ export function GameTile({ game, onOpen, label }: { game: GameItem; onOpen: (gam
         <span className={styles.gameName}>{game.name}</span>
         <span className={styles.provider}>{game.providerName}</span>
       </button>
+      <div className={styles.tileActions}>
+        <FavoriteButton game={game} {...favorite} />
+        <GameInfo game={game} />
+      </div>
     </li>
   );
 }

@@ -2,7 +2,10 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { useSystemActor, useT } from '../../app/hooks';
+import { useFavorites, useLoggedIn } from '../../app/session-hooks';
+import { FAVORITES_FILTER, FavoritesFilter } from './favorites-filter';
 import { GameGrid } from './game-grid';
+import { RecentGamesRow } from './recent-row';
 import styles from './casino.module.css';
 
 /**
@@ -26,6 +29,9 @@ export function Lobby({ slug, banners }: { slug: string; banners?: ReactNode }) 
   );
   const { games, results, search, categories } = useSelector(lobby, (s) => s.context);
   const category = categories.find((c) => c.slugList.includes(slug));
+  const loggedIn = useLoggedIn();
+  const favorites = useFavorites();
+  const favoritesOnly = loggedIn && new URLSearchParams(query).get('filter') === FAVORITES_FILTER;
 
   useEffect(() => {
     lobby.send({ type: 'lobby.categorySelected', slug });
@@ -69,13 +75,17 @@ export function Lobby({ slug, banners }: { slug: string; banners?: ReactNode }) 
           )}
         </form>
       </div>
-      {!searching && banners}
+      {loggedIn && !searching && <FavoritesFilter slug={slug} favoritesOnly={favoritesOnly} />}
+      {!searching && !favoritesOnly && banners}
+      {!searching && !favoritesOnly && <RecentGamesRow />}
       {searching && <h2 className={styles.subheading}>{t('content.lobby.results')}</h2>}
-      <GameGrid
-        games={searching ? results : games}
-        loading={loading}
-        empty={searching ? t('content.lobby.noResults', { text: search.trim() }) : t('content.lobby.empty')}
-      />
+      {searching ? (
+        <GameGrid games={results} loading={loading} empty={t('content.lobby.noResults', { text: search.trim() })} />
+      ) : favoritesOnly ? (
+        <GameGrid games={favorites.games} loading={favorites.loading && favorites.games.length === 0} empty={t('casinoPlay.noFavorites')} />
+      ) : (
+        <GameGrid games={games} loading={loading} empty={t('content.lobby.empty')} />
+      )}
     </section>
   );
 }

@@ -29,7 +29,7 @@ export function DialogHost() {
       key={name}
       title={titleOf(name, props, t)}
       closeLabel={t('dialog.close')}
-      variant={name === 'register' ? 'register' : name === 'promotion' ? 'content' : 'modal'}
+      variant={name === 'register' ? 'register' : name === 'promotion' ? 'content' : name === 'game' ? 'game' : 'modal'}
       onClose={() => dialogs.send({ type: 'dialog.close', name })}
     >
       <Suspense

@@ -14,15 +14,16 @@ type Flow = DialogFlowRef<'deposit'>;
 
 /** Deposit (product §2): the form, then a Continue button to the payment page or a congratulations message. */
 export function DepositDialog() {
-  return <PaymentDialog flow={useDialogFlow('deposit')} />;
+  return <PaymentFlowView flow={useDialogFlow('deposit')} />;
 }
 
 /** Withdraw (product §2): the form; its message shows and the dialog closes after 500 ms. */
 export function WithdrawDialog() {
-  return <PaymentDialog flow={useDialogFlow('withdraw')} />;
+  return <PaymentFlowView flow={useDialogFlow('withdraw')} />;
 }
 
-function PaymentDialog({ flow }: { flow: Flow | null }) {
+/** The steps of a payment flow (form, payment page, message): the dialogs' content, and the game's Deposit sheet's. */
+export function PaymentFlowView({ flow }: { flow: Flow | null }) {
   const t = useT();
   const step = useSelector(flow ?? undefined, (s) => (s ? dialogStep(s) : 'loading'));
   if (!flow || step === 'loading') {

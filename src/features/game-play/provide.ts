@@ -1,0 +1,37 @@
+import { depositSheetMachine } from '../../../machines/deposit-sheet.machine';
+import { gameLaunchMachine } from '../../../machines/game-launch.machine';
+import type { paymentMachine } from '../../../machines/payment.machine';
+import type { paymentMethodsMachine } from '../../../machines/payment-methods.machine';
+import { callActor } from '../../api/call';
+import { page } from '../../app/page';
+import { runtime } from '../../app/services';
+import { translatorFor } from '../../i18n/runtime';
+import { showToast } from '../../ui/toast';
+import { launchGame } from './api/launch';
+
+/** The deposit flow the sheet holds, from the payments feature (the app composes them, src/app/registry-actors.ts). */
+export interface DepositFlows {
+  /** The deposit methods (GET payment/methods?type=1), provided. */
+  methods: typeof paymentMethodsMachine;
+  /** The Deposit dialog's flow, provided. */
+  payment: typeof paymentMachine;
+}
+
+/** The game launch with its real effects, its deposit sheet holding `deposit`. */
+export function provideGameLaunch(deposit: DepositFlows) {
+  return gameLaunchMachine.provide({
+    actors: {
+      launch: callActor(launchGame),
+      depositSheet: depositSheetMachine.provide({
+        actors: { methods: deposit.methods, payment: deposit.payment },
+      }),
+    },
+    actions: {
+      toast: showToast,
+      notify: (_, { kind, key }) => showToast(undefined, { kind, message: translatorFor(runtime.locale)(key) }),
+      returnToLobby: (_, { lobbyUrl }) => page.navigate(lobbyUrl),
+    },
+  });
+}
+
+export type ProvidedGameLaunch = ReturnType<typeof provideGameLaunch>;
