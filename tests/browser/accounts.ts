@@ -61,3 +61,24 @@ export async function operatorToken(request: APIRequestContext, role: 'finance' 
   operators.set(role, token);
   return token;
 }
+
+export async function decide(request: APIRequestContext, reference: string, decision: 'approve' | 'reject', reason?: string) {
+  const token = await operatorToken(request, 'finance');
+  const headers = { authorization: `Operator ${token}` };
+  const queue = await request.get('/api/admin/payments/queue', { headers });
+  const item = ((await queue.json()) as { data: Array<{ id: number; reference: string }> }).data.find((i) => i.reference === reference);
+  expect(item, `${reference} waits for an operator`).toBeTruthy();
+  const answer = await request.post(`/api/admin/payments/${decision}`, { headers, data: { id: item!.id, ...(reason ? { reason } : {}) } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** A bank-transfer deposit through the API, confirmed by the operator: money to withdraw. */
+export async function fundByTransfer(request: APIRequestContext, player: Player, amount: number, bonusId = 0) {
+  const answer = await request.post('/api/payment/deposit', {
+    headers: { authorization: `Bearer ${player.token}` },
+    data: { id: 1, target: 'pay', detail: { amount, bankId: 1, senderName: 'Deniz Yılmaz', bonusId } },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const reference = ((await answer.json()) as { data: { reference: string } }).data.reference;
+  await decide(request, reference, 'approve');
+}

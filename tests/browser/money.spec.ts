@@ -1,32 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { operatorToken, signedIn, type Player } from './accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { decide, fundByTransfer, signedIn } from './accounts';
 
 /**
  * Money journeys on a fresh database: deposits on the hosted payment page and by bank transfer, withdrawals decided
  * by an operator (created with the CLI, signed in with a TOTP code the test computes), and what the player sees.
  */
 const VALID_IBAN = 'TR330006100519786457841326';
-
-async function decide(request: APIRequestContext, reference: string, decision: 'approve' | 'reject', reason?: string) {
-  const token = await operatorToken(request, 'finance');
-  const headers = { authorization: `Operator ${token}` };
-  const queue = await request.get('/api/admin/payments/queue', { headers });
-  const item = ((await queue.json()) as { data: Array<{ id: number; reference: string }> }).data.find((i) => i.reference === reference);
-  expect(item, `${reference} waits for an operator`).toBeTruthy();
-  const answer = await request.post(`/api/admin/payments/${decision}`, { headers, data: { id: item!.id, ...(reason ? { reason } : {}) } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
-
-/** A bank-transfer deposit through the API, confirmed by the operator: money to withdraw. */
-async function fundByTransfer(request: APIRequestContext, player: Player, amount: number, bonusId = 0) {
-  const answer = await request.post('/api/payment/deposit', {
-    headers: { authorization: `Bearer ${player.token}` },
-    data: { id: 1, target: 'pay', detail: { amount, bankId: 1, senderName: 'Deniz Yılmaz', bonusId } },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const reference = ((await answer.json()) as { data: { reference: string } }).data.reference;
-  await decide(request, reference, 'approve');
-}
 
 const balance = (page: Page) => page.getByRole('banner').getByText(/₺[\d.,]+/).first();
 
