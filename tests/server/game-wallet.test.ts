@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.js';
 import { balances, credit, openAccounts } from '../../server/modules/wallet/service.js';
 import { placeBet, rollbackTransaction, settleWin } from '../../server/modules/casino/wallet/service.js';
+import { grantBonus } from '../../server/modules/bonus/wagering.js';
+import { transact } from '../../server/db/transact.js';
 import { dialects, freshDb } from './helpers.js';
 
 describe.each(dialects)('game wallet on %s', (dialect) => {
@@ -96,6 +98,19 @@ describe.each(dialects)('game wallet on %s', (dialect) => {
     await settleWin(db.kysely, { ...base(p, 'r1', 'w1'), amountMinor: 4_000 });
     // No active bonus row exists for this test player: the win is cash.
     expect(await balances(db.kysely, p)).toMatchObject({ cashMinor: 4_000, bonusMinor: 1_000 });
+  });
+
+  it('what a bonus-funded stake wins stays bonus money, in the same share, while its bonus is active; the stake counts towards wagering', async () => {
+    const p = await playerWith(1_000);
+    const definition = await db.kysely.selectFrom('bonus_definitions').selectAll().where('wagering_times', '>=', 10).orderBy('id').executeTakeFirstOrThrow();
+    await transact(db.kysely, (trx) => grantBonus(trx, { playerId: p, definition, amountMinor: 3_000, lockedCashMinor: 0, onceKey: `gw-${p}`, transactionId: null, now: new Date() }));
+    await placeBet(db.kysely, { ...base(p, 'r1', 'b1'), amountMinor: 2_000 });
+    expect(await balances(db.kysely, p)).toMatchObject({ cashMinor: 0, bonusMinor: 2_000 });
+    await settleWin(db.kysely, { ...base(p, 'r1', 'w1'), amountMinor: 5_000 });
+    // Half the stake was bonus money: half the win is.
+    expect(await balances(db.kysely, p)).toMatchObject({ cashMinor: 2_500, bonusMinor: 4_500 });
+    const bonus = await db.kysely.selectFrom('player_bonuses').select('wagered_minor').where('player_id', '=', p).executeTakeFirstOrThrow();
+    expect(Number(bonus.wagered_minor)).toBe(2_000);
   });
 
   it('interleaved bets, wins, retries and rollbacks: the money is what the answers say, and the ledger agrees', async () => {
