@@ -16,7 +16,7 @@ type Common = Pick<LaunchAsk, 'playerId' | 'sessionId' | 'ip' | 'language' | 'lo
 const languageOf = (value: string, fallback: 'tr' | 'en'): 'tr' | 'en' => (value.toLowerCase().startsWith('en') ? 'en' : value.toLowerCase().startsWith('tr') ? 'tr' : fallback);
 
 /** The lobby a game's own "home" button returns to: the site's slot lobby unless the page said otherwise. */
-function lobbyOf(req: FastifyRequest, given?: string): string {
+function lobbyOf(given?: string): string {
   if (given && /^(https?:\/\/|\/)/.test(given)) return given;
   return '/casino/slot';
 }
@@ -30,7 +30,7 @@ export default async function launchRoutes(app: FastifyInstance, deps: LaunchDep
     sessionId: req.principal!.sessionId,
     ip: req.ip,
     language: req.locale === 'en' ? 'en' : 'tr',
-    lobbyUrl: lobbyOf(req),
+    lobbyUrl: lobbyOf(),
   });
   const answer = async (req: FastifyRequest, reply: Parameters<typeof refuseFor>[1], ask: LaunchAsk) => {
     const outcome = await launchGame(deps, ask);
@@ -64,7 +64,7 @@ export default async function launchRoutes(app: FastifyInstance, deps: LaunchDep
         code: req.body.gameCode,
         platform: req.body.platform,
         language: languageOf(req.body.language, req.locale === 'en' ? 'en' : 'tr'),
-        lobbyUrl: lobbyOf(req, req.body.lobbyUrl),
+        lobbyUrl: lobbyOf(req.body.lobbyUrl),
       }),
     );
   }
