@@ -115,6 +115,8 @@ export interface Stake {
   reference: string;
   idempotencyKey: string;
   now: Date;
+  /** The caller has locked the money and knows the key is new (e.g. a game transaction id checked under the lock). */
+  fresh?: boolean;
 }
 
 export interface StakeResult {
@@ -130,18 +132,20 @@ export interface StakeResult {
 export async function stake(db: Db, s: Stake): Promise<StakeResult> {
   if (!Number.isSafeInteger(s.amountMinor) || s.amountMinor <= 0) throw new RangeError('a stake is a positive number of kuruş');
   return transact(db, async (trx) => {
-    await lockMoney(trx, s.playerId);
-    const earlier = await earlierSplit(trx, s);
-    if (earlier) return earlier;
+    if (!s.fresh) {
+      await lockMoney(trx, s.playerId);
+      const earlier = await earlierSplit(trx, s);
+      if (earlier) return earlier;
+    }
     const { cashMinor, bonusMinor } = await balances(trx, s.playerId);
     const fromCashMinor = Math.min(cashMinor, s.amountMinor);
     const fromBonusMinor = s.amountMinor - fromCashMinor;
     if (fromBonusMinor > bonusMinor) throw new WalletError('insufficient_funds');
     if (fromCashMinor > 0) {
-      await debit(trx, { playerId: s.playerId, kind: 'cash', amountMinor: fromCashMinor, entryKind: 'stake', reference: s.reference, idempotencyKey: `${s.idempotencyKey}:cash`, now: s.now });
+      await debit(trx, { playerId: s.playerId, kind: 'cash', amountMinor: fromCashMinor, entryKind: 'stake', reference: s.reference, idempotencyKey: `${s.idempotencyKey}:cash`, now: s.now, fresh: s.fresh });
     }
     if (fromBonusMinor > 0) {
-      await debit(trx, { playerId: s.playerId, kind: 'bonus', amountMinor: fromBonusMinor, entryKind: 'stake', reference: s.reference, idempotencyKey: `${s.idempotencyKey}:bonus`, now: s.now });
+      await debit(trx, { playerId: s.playerId, kind: 'bonus', amountMinor: fromBonusMinor, entryKind: 'stake', reference: s.reference, idempotencyKey: `${s.idempotencyKey}:bonus`, now: s.now, fresh: s.fresh });
     }
     let rest = s.amountMinor;
     for (const bonus of await activeBonuses(trx, s.playerId)) {

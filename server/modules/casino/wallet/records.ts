@@ -30,8 +30,18 @@ function roundOf(row: GameRoundRow | undefined): GameRoundRow | null {
 const byRef = preparedWrite((db: Db, provider: string, ref: string) =>
   db.selectFrom('game_transactions').selectAll().where('provider', '=', provider).where('transaction_ref', '=', ref),
 );
-const rollbackOf = preparedWrite((db: Db, provider: string, target: string) =>
-  db.selectFrom('game_transactions').select('id').where('provider', '=', provider).where('target_ref', '=', target).where('kind', '=', 'rollback'),
+// The transaction under this id, and any rollback that named it first: one statement for both (every callback asks).
+// Two whole index lookups joined by OR (SQLite plans each side on its own index only when OR is the top term).
+const byRefOrTarget = preparedWrite((db: Db, provider: string, ref: string, provider2: string, target: string) =>
+  db
+    .selectFrom('game_transactions')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('provider', '=', provider), eb('transaction_ref', '=', ref)]),
+        eb.and([eb('provider', '=', provider2), eb('target_ref', '=', target), eb('kind', '=', 'rollback')]),
+      ]),
+    ),
 );
 const roundByRef = preparedWrite((db: Db, provider: string, ref: string) =>
   db.selectFrom('game_rounds').selectAll().where('provider', '=', provider).where('round_ref', '=', ref),
@@ -43,8 +53,35 @@ const bettingState = preparedWrite((db: Db, playerId: number) =>
   db.selectFrom('players').select(['blocked_at', 'self_excluded_until']).where('id', '=', playerId),
 );
 
+// A round opens on its first transaction; a later one finds it (nothing inserted, nothing returned).
+const insertRound = preparedWrite((db: Db, provider: string, roundRef: string, playerId: number, gameId: number, status: string, at: string, at2: string, detail: string | null) =>
+  db
+    .insertInto('game_rounds')
+    .values({ provider, round_ref: roundRef, player_id: playerId, game_id: gameId, status: status as 'open', started_at: at, updated_at: at2, detail })
+    .onConflict((oc) => oc.columns(['provider', 'round_ref']).doNothing())
+    .returningAll(),
+);
+const insertTransaction = preparedWrite(
+  (db: Db, provider: string, ref: string, roundId: number, playerId: number, kind: string, amount: number, cash: number, bonus: number, target: string | null, hash: string, after: number, at: string) =>
+    db.insertInto('game_transactions').values({
+      provider, transaction_ref: ref, round_id: roundId, player_id: playerId, kind: kind as 'bet', amount_minor: amount, cash_minor: cash, bonus_minor: bonus,
+      status: 'applied', target_ref: target, request_hash: hash, balance_after_minor: after, created_at: at,
+    }),
+);
+const addStake = preparedWrite((db: Db, stake: number, bonusStake: number, at: string, roundId: number) =>
+  db.updateTable('game_rounds').set((eb) => ({ stake_minor: eb('stake_minor', '+', stake), bonus_stake_minor: eb('bonus_stake_minor', '+', bonusStake), updated_at: at })).where('id', '=', roundId),
+);
+
 export const transactionByRef = async (db: Db, provider: ProviderKey, ref: string) => transactionOf((await byRef(db, provider, ref)).rows[0]);
-export const hasRollbackFor = async (db: Db, provider: ProviderKey, ref: string) => (await rollbackOf(db, provider, ref)).rows.length > 0;
+
+/** The transaction with this id (a retry), and whether a rollback named it before it came. */
+export async function earlierOf(db: Db, provider: ProviderKey, ref: string): Promise<{ earlier: GameTransactionRow | null; rolledBackFirst: boolean }> {
+  const rows = (await byRefOrTarget(db, provider, ref, provider, ref)).rows;
+  return {
+    earlier: transactionOf(rows.find((row) => row.transaction_ref === ref)),
+    rolledBackFirst: rows.some((row) => row.kind === 'rollback' && row.target_ref === ref),
+  };
+}
 export const roundByProviderRef = async (db: Db, provider: ProviderKey, ref: string) => roundOf((await roundByRef(db, provider, ref)).rows[0]);
 export const firstAppliedBet = async (db: Db, roundId: number) => transactionOf((await appliedBetOfRound(db, roundId)).rows[0]);
 
@@ -66,24 +103,11 @@ export interface RoundKey {
 
 /** The round, opened on its first transaction; null when the id belongs to another player's round. */
 export async function roundFor(db: Db, key: RoundKey, status: 'open' | 'cancelled' = 'open'): Promise<GameRoundRow | null> {
-  const found = await roundByProviderRef(db, key.provider, key.roundRef);
-  if (found) return found.player_id === key.playerId ? found : null;
   const at = key.now.toISOString();
-  const row = await db
-    .insertInto('game_rounds')
-    .values({
-      provider: key.provider,
-      round_ref: key.roundRef,
-      player_id: key.playerId,
-      game_id: key.gameId,
-      status,
-      started_at: at,
-      updated_at: at,
-      detail: key.detail === undefined ? null : JSON.stringify(key.detail),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return roundOf(row);
+  const opened = (await insertRound(db, key.provider, key.roundRef, key.playerId, key.gameId, status, at, at, key.detail === undefined ? null : JSON.stringify(key.detail))).rows[0];
+  if (opened) return roundOf(opened);
+  const found = await roundByProviderRef(db, key.provider, key.roundRef);
+  return found && found.player_id === key.playerId ? found : null;
 }
 
 export interface RoundChange {
@@ -97,6 +121,10 @@ export interface RoundChange {
 }
 
 export async function changeRound(db: Db, roundId: number, change: RoundChange): Promise<void> {
+  if (change.winMinor === undefined && change.refundedMinor === undefined && change.status === undefined && change.detail === undefined) {
+    await addStake(db, change.stakeMinor ?? 0, change.bonusStakeMinor ?? 0, change.now.toISOString(), roundId);
+    return;
+  }
   await db
     .updateTable('game_rounds')
     .set((eb) => ({
@@ -128,24 +156,7 @@ export interface NewTransaction {
 }
 
 export async function recordTransaction(db: Db, t: NewTransaction): Promise<void> {
-  await db
-    .insertInto('game_transactions')
-    .values({
-      provider: t.provider,
-      transaction_ref: t.transactionRef,
-      round_id: t.roundId,
-      player_id: t.playerId,
-      kind: t.kind,
-      amount_minor: t.amountMinor,
-      cash_minor: t.cashMinor,
-      bonus_minor: t.bonusMinor,
-      status: 'applied',
-      target_ref: t.targetRef ?? null,
-      request_hash: t.hash,
-      balance_after_minor: t.balanceAfterMinor,
-      created_at: t.now.toISOString(),
-    })
-    .execute();
+  await insertTransaction(db, t.provider, t.transactionRef, t.roundId, t.playerId, t.kind, t.amountMinor, t.cashMinor, t.bonusMinor, t.targetRef ?? null, t.hash, t.balanceAfterMinor, t.now.toISOString());
 }
 
 export async function markRolledBack(db: Db, transactionId: number): Promise<void> {

@@ -5,7 +5,7 @@ import { transact } from '../../../db/transact.js';
 import { activeBonuses, stake } from '../../bonus/wagering.js';
 import { balances, credit, debit, lockMoney, WalletError, type Balances } from '../../wallet/service.js';
 import {
-  changeRound, firstAppliedBet, hasRollbackFor, markRolledBack, mayBet, recordTransaction, requestHash, roundFor, transactionByRef,
+  changeRound, earlierOf, firstAppliedBet, markRolledBack, mayBet, recordTransaction, requestHash, roundFor, transactionByRef,
 } from './records.js';
 import type { BetOutcome, BetRequest, ProviderKey, RollbackOutcome, RollbackRequest, WinOutcome, WinRequest } from './types.js';
 
@@ -36,20 +36,21 @@ async function once<S extends Status>(
   db: Db,
   r: { provider: ProviderKey; playerId: number; transactionRef: string },
   hash: string,
-  apply: (trx: Db) => Promise<S | { status: S; stop: true }>,
+  /** The answer (what it wrote commits; a Refusal it throws undoes it), with the balance when it has just read it. */
+  apply: (trx: Db, rolledBackFirst: boolean) => Promise<S | { status: S; balance?: Balances }>,
   replay: (trx: Db, earlier: GameTransactionRow) => Promise<S | 'ok'> = async () => 'ok',
 ): Promise<{ status: S | 'ok'; balance: Balances; replayed: boolean }> {
   const attempt = () =>
     transact(db, async (trx) => {
       await lockMoney(trx, r.playerId);
-      const earlier = await transactionByRef(trx, r.provider, r.transactionRef);
+      const { earlier, rolledBackFirst } = await earlierOf(trx, r.provider, r.transactionRef);
       if (earlier) {
         if (earlier.request_hash !== hash || earlier.player_id !== r.playerId) throw new Refusal('duplicate_conflict');
         return { status: await replay(trx, earlier), replayed: true, balance: await balances(trx, r.playerId) };
       }
-      const answered = await apply(trx);
-      const status = typeof answered === 'string' ? answered : answered.status;
-      return { status, replayed: false, balance: await balances(trx, r.playerId) };
+      const answered = await apply(trx, rolledBackFirst);
+      if (typeof answered === 'string') return { status: answered, replayed: false, balance: await balances(trx, r.playerId) };
+      return { status: answered.status, replayed: false, balance: answered.balance ?? (await balances(trx, r.playerId)) };
     });
   try {
     try {
@@ -77,8 +78,8 @@ const positive = (amountMinor: number, zeroAllowed: boolean) => {
 export async function placeBet(db: Db, r: BetRequest): Promise<BetOutcome> {
   positive(r.amountMinor, false);
   const hash = requestHash(['bet', r.playerId, r.gameId, r.roundRef, r.amountMinor]);
-  const answer = await once(db, r, hash, async (trx) => {
-    if (await hasRollbackFor(trx, r.provider, r.transactionRef)) throw new Refusal('rolled_back');
+  const answer = await once(db, r, hash, async (trx, rolledBackFirst) => {
+    if (rolledBackFirst) throw new Refusal('rolled_back');
     if (!(await mayBet(trx, r.playerId, r.now))) throw new Refusal('player_blocked');
     const round = await roundFor(trx, r);
     if (!round) throw new Refusal('duplicate_conflict');
@@ -88,13 +89,14 @@ export async function placeBet(db: Db, r: BetRequest): Promise<BetOutcome> {
       reference: `game:${r.provider}:${r.roundRef}`,
       idempotencyKey: `game:${r.provider}:${r.transactionRef}`,
       now: r.now,
+      fresh: true,
     });
     const after = await balances(trx, r.playerId);
     await recordTransaction(trx, {
       ...r, roundId: round.id, kind: 'bet', cashMinor: split.fromCashMinor, bonusMinor: split.fromBonusMinor, hash, balanceAfterMinor: after.totalMinor,
     });
     await changeRound(trx, round.id, { stakeMinor: r.amountMinor, bonusStakeMinor: split.fromBonusMinor, status: r.closeRound ? 'closed' : undefined, detail: r.detail, now: r.now });
-    return 'ok' as const;
+    return { status: 'ok' as const, balance: after };
   });
   return answer as BetOutcome;
 }
@@ -167,7 +169,7 @@ export async function rollbackTransaction(db: Db, r: RollbackRequest): Promise<R
       if (!round) throw new Refusal('target_not_found');
       const after = await balances(trx, r.playerId);
       await recordTransaction(trx, { ...r, roundId: round.id, kind: 'rollback', amountMinor: 0, cashMinor: 0, bonusMinor: 0, targetRef: r.targetRef, hash, balanceAfterMinor: after.totalMinor });
-      return { status: 'target_not_found' as const, stop: true as const };
+      return 'target_not_found' as const;
     }
     if (target.status === 'rolled_back') {
       // Reversed already under another rollback id: this one is answered, and moves nothing.

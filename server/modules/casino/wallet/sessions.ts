@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { hashToken } from '../../sessions/service.js';
+import { preparedQuery } from '../../../db/prepared.js';
 import { PROVIDER_KEYS, type GameSessionInfo, type ProviderKey } from './types.js';
 
 type Db = Kysely<Database>;
@@ -40,12 +41,8 @@ export async function createGameSession(db: Db, s: NewGameSession): Promise<stri
   return token;
 }
 
-const isProviderKey = (value: string): value is ProviderKey => (PROVIDER_KEYS as readonly string[]).includes(value);
-
-/** The game session behind a raw launch token of this provider, or null when unknown (or another provider's). */
-export async function resolveGameSession(db: Db, provider: ProviderKey, token: string, now: Date): Promise<GameSessionInfo | null> {
-  if (token.length === 0 || token.length > 255) return null;
-  const row = await db
+const sessionByHash = preparedQuery((db: Db, tokenHash: string) =>
+  db
     .selectFrom('game_sessions')
     .innerJoin('games', 'games.id', 'game_sessions.game_id')
     .leftJoin('sessions', 'sessions.id', 'game_sessions.session_id')
@@ -60,8 +57,15 @@ export async function resolveGameSession(db: Db, provider: ProviderKey, token: s
       'game_sessions.expires_at as expiresAt',
       'sessions.ended_at as loginEndedAt',
     ])
-    .where('game_sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('game_sessions.token_hash', '=', tokenHash),
+);
+
+const isProviderKey = (value: string): value is ProviderKey => (PROVIDER_KEYS as readonly string[]).includes(value);
+
+/** The game session behind a raw launch token of this provider, or null when unknown (or another provider's). */
+export async function resolveGameSession(db: Db, provider: ProviderKey, token: string, now: Date): Promise<GameSessionInfo | null> {
+  if (token.length === 0 || token.length > 255) return null;
+  const row = (await sessionByHash(db, hashToken(token)))[0];
   if (!row || row.provider !== provider || !isProviderKey(row.provider)) return null;
   return {
     gameSessionId: row.id,
