@@ -6,6 +6,7 @@ import { initialJsGzipBytes } from './bundle-size.js';
 import { benchIdentity } from './identity.js';
 import { benchPayments } from './payments.js';
 import { benchHub } from './hub.js';
+import { benchCasino } from './casino.js';
 
 /**
  * Budgets measured in one run, each route in rounds alternating with a bare Fastify route, so the ratios hold
@@ -35,6 +36,14 @@ if (process.argv.slice(2).includes('hub')) {
   report();
 }
 
+// `npm run bench -- casino`: only Hub88's wallet callbacks (their own server process, and one on PostgreSQL).
+if (process.argv.slice(2).includes('casino')) {
+  const casino = await benchCasino(ROUND_S);
+  rows.push(...casino.rows);
+  failures.push(...casino.failures);
+  report();
+}
+
 const dist = await ensureSpaBuilt();
 const bundle = initialJsGzipBytes(dist);
 rows.push(['initial JS for / (gzip)', `${(bundle.bytes / 1024).toFixed(1)} KB`, `≤ ${INITIAL_JS_BUDGET / 1024} KB`]);
@@ -61,6 +70,9 @@ try {
   const payments = await benchPayments(ROUND_S);
   rows.push(...payments.rows);
   failures.push(...payments.failures);
+  const casino = await benchCasino(ROUND_S);
+  rows.push(...casino.rows);
+  failures.push(...casino.failures);
   const hub = await benchHub();
   rows.push(...hub.rows);
   failures.push(...hub.failures);
