@@ -10,6 +10,7 @@ import { money } from './migrations/007-money.js';
 import { operators } from './migrations/008-operators.js';
 import { notificationsByTime } from './migrations/009-notifications.js';
 import { casinoPlay } from './migrations/010-casino-play.js';
+import { sports } from './migrations/011-sports.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -24,6 +25,7 @@ const migrations = {
   '008-operators': operators,
   '009-notifications': notificationsByTime,
   '010-casino-play': casinoPlay,
+  '011-sports': sports,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

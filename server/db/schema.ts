@@ -153,6 +153,8 @@ export interface PlayersTable {
   /** Set by an operator: no new bets (wins and refunds are still paid). */
   blocked_at: string | null;
   self_excluded_until: string | null;
+  /** 1: an operator granted the betting partner's sportsbook (/spor/betco). */
+  betting_partner_access: Generated<Flag>;
 }
 
 export interface SessionsTable {
@@ -469,6 +471,67 @@ export interface GsRoundsTable {
   settled_at: string | null;
 }
 
+export type SportsPartner = 'betsy' | 'betco';
+
+export interface SportsTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  player_id: number;
+  session_id: number | null;
+  partner: SportsPartner;
+  created_at: string;
+  expires_at: string;
+}
+
+export type SportsBetStatus = 'open' | 'won' | 'lost' | 'refunded' | 'cashed_out';
+
+export interface SportsBetsTable {
+  id: Generated<number>;
+  partner: SportsPartner;
+  bet_ref: string;
+  player_id: number;
+  stake_minor: number;
+  cash_minor: number;
+  bonus_minor: number;
+  odds_x1000: number;
+  potential_win_minor: number;
+  selections: string;
+  status: SportsBetStatus;
+  paid_minor: Generated<number>;
+  request_hash: string;
+  balance_after_minor: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SportsSettlementsTable {
+  id: Generated<number>;
+  bet_id: number;
+  seq: number;
+  status: SportsBetStatus;
+  amount_minor: number;
+  delta_minor: number;
+  created_at: string;
+}
+
+/** The demo sportsbook's side: the bets it took. */
+export interface SbBetsTable {
+  id: Generated<number>;
+  public_id: string;
+  partner: SportsPartner;
+  player_ref: string;
+  token: string;
+  selections: string;
+  stake_minor: number;
+  odds_x1000: number;
+  status: 'pending' | 'open' | 'won' | 'lost' | 'void' | 'cashed_out' | 'failed';
+  settled_minor: Generated<number>;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface SbStateTable { key: string; value: string }
+
 export interface Database {
   languages: LanguagesTable;
   translations: TranslationsTable;
@@ -512,6 +575,11 @@ export interface Database {
   gs_sessions: GsSessionsTable;
   gs_seeds: GsSeedsTable;
   gs_rounds: GsRoundsTable;
+  sports_tokens: SportsTokensTable;
+  sports_bets: SportsBetsTable;
+  sports_settlements: SportsSettlementsTable;
+  sb_bets: SbBetsTable;
+  sb_state: SbStateTable;
 }
 
 export type GameRow = Selectable<GamesTable>;
@@ -525,3 +593,4 @@ export type BonusDefinitionRow = Selectable<BonusDefinitionsTable>;
 export type GameSessionRow = Selectable<GameSessionsTable>;
 export type GameRoundRow = Selectable<GameRoundsTable>;
 export type GameTransactionRow = Selectable<GameTransactionsTable>;
+export type SportsBetRow = Selectable<SportsBetsTable>;
