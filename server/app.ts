@@ -37,6 +37,7 @@ import { createProviderAdapters, registerProviderCallbacks } from './modules/cas
 import launchRoutes from './modules/casino/launch-routes.js';
 import gameHistoryRoutes from './modules/casino/history-routes.js';
 import { registerGameSide } from './games/index.js';
+import { sportsApiPlugins, sportsRootPlugins } from './modules/sports/plugins.js';
 
 export interface AppOptions {
   config: Config;
@@ -125,6 +126,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
       await api.register(launchRoutes, { db, adapters: providerAdapters, now: ctx.now, sessionHours: config.GAME_SESSION_HOURS, log: app.log });
       await api.register(gameHistoryRoutes, { db });
       await registerProviderCallbacks(api, providerAdapters.values(), providerEnv);
+      for (const plugin of sportsApiPlugins) await api.register(async (scope) => plugin(scope, providerEnv));
       for (const plugin of identityPlugins(config)) await api.register(plugin, ctx);
       await api.register(paymentCallbackRoutes, { ctx });
       // The back office: its own sign-in and `Authorization: Operator <token>`; player tokens open nothing there.
@@ -138,6 +140,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   await registerHub(app, { ctx, verifier: tokens });
   await app.register(mediaRoutes, { prefix: '/media' });
   await registerGameSide(app, providerEnv);
+  for (const plugin of sportsRootPlugins) await app.register(async (scope) => plugin(scope, providerEnv));
   const pages = config.staticDir && config.ssrDir ? await loadFirstViewPages({ distDir: config.staticDir, ssrDir: config.ssrDir, bootstrap, games: firstViewGamesCache(db) }) : null;
   const localPsp = paymentProviders.get('local');
   if (isLocalProvider(localPsp)) await app.register(payPageRoutes, { provider: localPsp, config, now: ctx.now });
