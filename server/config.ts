@@ -118,6 +118,17 @@ const configSchema = z.object({
   DIGITAIN_SECRET: z.string().min(8).optional(),
   // Our own provably fair games: the key their game server signs its wallet calls with.
   KASA_GAMES_SECRET: z.string().min(16).optional(),
+  // The demo sportsbook: its fixtures, odds and results all follow from this seed (docs/sports/demo-book.md).
+  SPORTSBOOK_SEED: z.string().min(1).max(200).default('kasa-demo-book'),
+  // Betco (BetConstruct SpringBuilder): the key both sides sign the seamless-wallet calls with (unset: random per
+  // process, good only for the demo book on this server) and the iframe's base (unset: the demo book's Betco variant).
+  BETCO_SECRET: z.string().min(16).optional(),
+  BETCO_URL: z.string().min(1).default('/sportsbook/betco/'),
+  // Sports: Betsy's partner secret (signs both ways; unset: made up per process, shared with the demo book), the
+  // book's frame base URL and our client id there.
+  BETSY_SECRET: z.string().min(8).optional(),
+  BETSY_URL: z.string().min(1).default('/sportsbook/'),
+  BETSY_CID: z.string().min(1).default('kasa'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kasa <no-reply@kasa.local>'),
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/).optional(),

@@ -15,8 +15,10 @@ export function trustedProxies(setting: boolean | number | string[]): boolean | 
 
 // PSPs deliver webhooks in bursts from a few addresses (the local one from this host): their signature guards the route.
 // Game providers' wallet calls come the same way, hundreds a second at peak, each signed.
+// Sports partners too (Betsy settles with PUT).
 const isPaymentCallback = (req: FastifyRequest) =>
-  req.method === 'POST' && (req.url.startsWith('/api/payment/callback/') || req.url.startsWith('/api/providers/'));
+  (req.method === 'POST' && (req.url.startsWith('/api/payment/callback/') || req.url.startsWith('/api/providers/'))) ||
+  ((req.method === 'POST' || req.method === 'PUT') && (req.url.startsWith('/api/sports/betsy/') || req.url.startsWith('/api/sports/betco/')));
 
 const isBalancePoll = (req: FastifyRequest) =>
   req.method === 'GET' && (req.url === '/api/user/balance' || req.url.startsWith('/api/user/balance?'));

@@ -67,6 +67,7 @@ export const reasons: Record<Reason, Answer> = {
   player_blocked: { status: 403, key: 'casino.playerBlocked' },
   // One answer for another player's round and an unknown id.
   round_not_found: { status: 404, key: 'casino.roundNotFound' },
+  no_partner_access: { status: 403, key: 'sports.noPartnerAccess' },
 };
 
 /** The envelope of a refused outcome, in the request's language, with the message beside its field. */

@@ -15,7 +15,7 @@ export function ownOrigin(app: FastifyInstance, config: OwnOriginConfig): string
 }
 
 export interface HttpRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** Absolute (http://host/path) or a path on this server. */
   url: string;
   headers?: Record<string, string>;

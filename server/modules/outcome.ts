@@ -51,7 +51,8 @@ export type Reason =
   | 'game_not_found'
   | 'game_launch_failed'
   | 'player_blocked'
-  | 'round_not_found';
+  | 'round_not_found'
+  | 'no_partner_access';
 
 export type Refused = { ok: false; reason: Reason; params?: Record<string, string | number>; retryAfterSeconds?: number };
 export type Outcome<T = null> = { ok: true; value: T } | Refused;

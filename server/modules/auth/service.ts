@@ -5,7 +5,8 @@ import type { ServerLocale } from '../../http/messages.js';
 import { minorToLira } from '../../money.js';
 import { balances } from '../wallet/service.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
-import { endPlayerSessions } from '../sessions/service.js';
+import { endPlayerSessions, hashToken } from '../sessions/service.js';
+import { issuePartnerToken } from '../sports/tokens.js';
 import { done, refused, type Outcome } from '../outcome.js';
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
@@ -49,19 +50,27 @@ export async function listCountries(ctx: AppContext, locale: ServerLocale) {
     .execute();
 }
 
-/** The stored-auth object of product §3; the sports partner fields stay empty until that partner is wired. */
+/**
+ * The stored-auth object of product §3, with a fresh Betsy token for this login session, and a Betco token only for a
+ * player with betting-partner access (SPEC §6 reads that access from a non-empty betcoUrl).
+ */
 export async function authDataFor(ctx: AppContext, player: PlayerRow, token: string, fingerprint: string | null): Promise<AuthData> {
-  const wallet = await balances(ctx.db.kysely, player.id);
+  const db = ctx.db.kysely;
+  const wallet = await balances(db, player.id);
+  const session = await db.selectFrom('sessions').select('id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  const ask = { playerId: player.id, sessionId: session?.id ?? null, now: ctx.now() };
+  const betsy = await issuePartnerToken(db, ctx.config, { ...ask, partner: 'betsy' });
+  const betco = player.betting_partner_access === 1 ? await issuePartnerToken(db, ctx.config, { ...ask, partner: 'betco' }) : null;
   return {
     token,
     balance: minorToLira(wallet.totalMinor),
     username: player.username,
     usercode: String(player.id),
-    betsyCid: null,
-    betsyUrl: null,
-    betsyToken: null,
-    betcoToken: null,
-    betcoUrl: '',
+    betsyCid: betsy.cid,
+    betsyUrl: betsy.url,
+    betsyToken: betsy.token,
+    betcoToken: betco?.token ?? null,
+    betcoUrl: betco?.url ?? '',
     smsVerified: player.sms_verified === 1,
     phone: player.phone,
     fingerprint,

@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../../db/schema.js';
+import { balances } from '../../../wallet/service.js';
+import { placeSportsBet, resolveSportsToken, settleSportsBet } from '../../wallet/service.js';
+import type { SportsTokenInfo } from '../../wallet/types.js';
+import { BETSY_CURRENCY, kurusOf, oddsOf, selectionsOf, settledStatus, unitsOf, userIdOf } from './mapping.js';
+import {
+  BETSY, type BalanceAnswer, type BalanceRequest, type BetsyError, type PaymentAnswer, type PlaceBetRequest, type ProfileAnswer, type ProfileRequest,
+  type SettleRequest,
+} from './schemas.js';
+
+export interface BetsyDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: BetsyError };
+const done = <T>(value: T): Result<T> => ({ ok: true, value });
+const refused = (code: BetsyError['code'], message: string): Result<never> => ({ ok: false, error: { code, message } });
+
+type Live = { ok: true; token: SportsTokenInfo } | { ok: false; error: BetsyError };
+
+/** The player behind a token; `live` also refuses a lapsed or logged-out one (Betsy then asks the player to log in). */
+async function player(deps: BetsyDeps, token: string, live: boolean): Promise<Live> {
+  const info = await resolveSportsToken(deps.db, 'betsy', token, deps.now());
+  if (!info) return { ok: false, error: { code: BETSY.INVALID_TOKEN, message: 'Invalid token' } };
+  if (live && info.expired) return { ok: false, error: { code: BETSY.TOKEN_EXPIRED, message: 'Token expired' } };
+  return { ok: true, token: info };
+}
+
+const wrongCurrency = (currency: string) => currency.toUpperCase() !== BETSY_CURRENCY;
+
+export async function profile(deps: BetsyDeps, body: ProfileRequest): Promise<Result<ProfileAnswer>> {
+  const who = await player(deps, body.token, true);
+  if (!who.ok) return { ok: false, error: who.error };
+  const row = await deps.db.selectFrom('players').select(['username', 'name', 'surname', 'sms_verified']).where('id', '=', who.token.playerId).executeTakeFirstOrThrow();
+  return done({
+    userId: userIdOf(who.token.playerId),
+    currency: BETSY_CURRENCY,
+    currencies: [BETSY_CURRENCY],
+    isTest: false,
+    customFields: { nickname: row.username, firstName: row.name, lastName: row.surname, isCashOutAllowed: true, isVerified: row.sms_verified === 1 },
+  });
+}
+
+export async function balance(deps: BetsyDeps, body: BalanceRequest): Promise<Result<BalanceAnswer>> {
+  const who = await player(deps, body.token, true);
+  if (!who.ok) return { ok: false, error: who.error };
+  if (body.userId !== userIdOf(who.token.playerId)) return refused(BETSY.INVALID_TOKEN, 'Token does not belong to this user');
+  if (wrongCurrency(body.currency)) return refused(BETSY.VALIDATION, `Unsupported currency ${body.currency}`);
+  const wallet = await balances(deps.db, who.token.playerId);
+  return done({ userId: body.userId, currency: BETSY_CURRENCY, amount: unitsOf(wallet.totalMinor) });
+}
+
+async function betExists(deps: BetsyDeps, transactionId: string, playerId: number): Promise<boolean> {
+  const row = await deps.db.selectFrom('sports_bets').select('id').where('partner', '=', 'betsy').where('bet_ref', '=', transactionId).where('player_id', '=', playerId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Place bet (POST, type 1): the stake leaves once per transactionId; a retry gets the first answer. */
+export async function placeBet(deps: BetsyDeps, body: PlaceBetRequest): Promise<Result<PaymentAnswer>> {
+  const who = await player(deps, body.token, false);
+  if (!who.ok) return { ok: false, error: who.error };
+  const playerId = who.token.playerId;
+  if (body.userId !== userIdOf(playerId)) return refused(BETSY.INVALID_TOKEN, 'Token does not belong to this user');
+  // A retry of a bet taken before the token lapsed still gets its first answer.
+  if (who.token.expired && !(await betExists(deps, body.transactionId, playerId))) return refused(BETSY.TOKEN_EXPIRED, 'Token expired');
+  if (wrongCurrency(body.currency)) return refused(BETSY.VALIDATION, `Unsupported currency ${body.currency}`);
+  const stakeMinor = kurusOf(body.amount);
+  if (stakeMinor === null || stakeMinor <= 0) return refused(BETSY.VALIDATION, 'amount is not a whole number of kuruş');
+  const outcome = await placeSportsBet(deps.db, {
+    partner: 'betsy', betRef: body.transactionId, playerId, stakeMinor, oddsX1000: oddsOf(body.coefficient), selections: selectionsOf(body), now: deps.now(),
+  });
+  switch (outcome.status) {
+    case 'ok':
+      return done({ id: String(outcome.betId), transactionId: body.transactionId, userId: body.userId, currency: BETSY_CURRENCY, amount: unitsOf(outcome.balance.totalMinor) });
+    case 'insufficient_funds':
+      return refused(BETSY.NOT_ENOUGH_MONEY, 'Not enough money');
+    case 'player_blocked':
+      return refused(BETSY.USER_BLOCKED, 'The user is blocked');
+    case 'duplicate_conflict':
+      return refused(BETSY.ALREADY_PROCESSED, 'The bet has already been processed with other fields');
+  }
+}
+
+/**
+ * Settle (PUT, type 2): `amount` is what the bet pays in all (0 lost); a repeat moves nothing, a re-settlement moves
+ * the difference from the earlier one. Paid whatever became of the player's session, except that a cash-out is the
+ * player's own act and needs a live token.
+ */
+export async function settle(deps: BetsyDeps, body: SettleRequest): Promise<Result<PaymentAnswer>> {
+  if (wrongCurrency(body.currency)) return refused(BETSY.VALIDATION, `Unsupported currency ${body.currency}`);
+  const amountMinor = kurusOf(body.amount);
+  if (amountMinor === null) return refused(BETSY.VALIDATION, 'amount is not a whole number of kuruş');
+  const bet = await deps.db.selectFrom('sports_bets').select(['id', 'player_id', 'stake_minor']).where('partner', '=', 'betsy').where('bet_ref', '=', body.transactionId).executeTakeFirst();
+  if (!bet) return refused(BETSY.VALIDATION, 'Unknown transaction');
+  const userId = userIdOf(bet.player_id);
+  if (body.userId !== undefined && body.userId !== userId) return refused(BETSY.VALIDATION, 'The transaction belongs to another user');
+  if ((body.resultType ?? '').toLowerCase() === 'cashout') {
+    const who = body.token ? await player(deps, body.token, true) : null;
+    if (!who) return refused(BETSY.INVALID_TOKEN, 'A cash-out needs the user token');
+    if (!who.ok) return { ok: false, error: who.error };
+    if (who.token.playerId !== bet.player_id) return refused(BETSY.INVALID_TOKEN, 'Token does not belong to this user');
+  }
+  const status = settledStatus(body, amountMinor, Number(bet.stake_minor));
+  const outcome = await settleSportsBet(deps.db, { partner: 'betsy', betRef: body.transactionId, amountMinor, status, now: deps.now() });
+  switch (outcome.status) {
+    case 'ok':
+      return done({ id: String(bet.id), transactionId: body.transactionId, userId, currency: BETSY_CURRENCY, amount: unitsOf(outcome.balance.totalMinor) });
+    case 'bet_not_found':
+      return refused(BETSY.VALIDATION, 'Unknown transaction');
+    case 'insufficient_funds':
+      return refused(BETSY.RESETTLE_BLOCKED_BALANCE, 'Recalculation is blocked: not enough money on the balance');
+  }
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type * as z from 'zod';
+import type { ProviderEnv } from '../../../casino/providers/env.js';
+import { verifyDetached } from './jws.js';
+import { betsySecret } from './keys.js';
+import { balance, placeBet, profile, settle, type BetsyDeps, type Result } from './operations.js';
+import { BETSY, balanceRequest, placeBetRequest, profileRequest, settleRequest, type BetsyError } from './schemas.js';
+
+/** Where our partner API is served (Betsy's PARTNER_API_URL), under /api. */
+export const BETSY_API_PREFIX = '/sports/betsy';
+export const BETSY_API_PATH = `/api${BETSY_API_PREFIX}`;
+
+type Handler<T> = (deps: BetsyDeps, body: T) => Promise<Result<unknown>>;
+
+const refuse = (reply: FastifyReply, error: BetsyError) => reply.code(400).send(error);
+
+function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Betsy's partner API as the operator serves it: user data, balance, place bet (POST /payment/bet, type 1) and settle
+ * (PUT /payment/bet, type 2). Every request is signed (x-sign-jws over the raw body); every refusal is HTTP 400
+ * `{code, message}`. Nothing here calls out: answers come from our database only.
+ */
+export async function betsyPartnerApi(api: FastifyInstance, env: ProviderEnv): Promise<void> {
+  await api.register(
+    async (scope) => {
+      // Betsy's protocol, not the player API: kept out of /api/docs; bodies kept raw for the signature.
+      scope.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, hide: true };
+      });
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+      const deps: BetsyDeps = { db: env.db.kysely, now: env.now };
+
+      const route = <T>(method: 'POST' | 'PUT', path: string, pick: (parsed: unknown) => z.ZodType<T> | null, handler: Handler<T>) =>
+        scope.route({
+          method,
+          url: path,
+          handler: async (req, reply) => {
+            const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+            const signature = req.headers['x-sign-jws'];
+            // Checked before anything is read: an unsigned request learns nothing and changes nothing.
+            if (!verifyDetached(raw, typeof signature === 'string' ? signature : undefined, betsySecret(env))) {
+              return refuse(reply, { code: BETSY.INVALID_SIGNATURE, message: 'Invalid request signature' });
+            }
+            const parsed = parseJson(raw);
+            const schema = pick(parsed);
+            const body = schema?.safeParse(parsed);
+            if (!body?.success) return refuse(reply, { code: BETSY.VALIDATION, message: body ? body.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ').slice(0, 500) : 'Unsupported type' });
+            try {
+              const result = await handler(deps, body.data);
+              return result.ok ? reply.send(result.value) : refuse(reply, result.error);
+            } catch (err) {
+              env.log.error({ err, path }, 'betsy partner call failed');
+              return refuse(reply, { code: BETSY.SYSTEM, message: 'System error' });
+            }
+          },
+        });
+
+      const typeOf = (parsed: unknown) => (parsed !== null && typeof parsed === 'object' ? (parsed as { type?: unknown }).type : undefined);
+      route('POST', '/user/profile', () => profileRequest, profile);
+      route('POST', '/user/balance', () => balanceRequest, balance);
+      route('POST', '/payment/bet', () => placeBetRequest, placeBet);
+      // PUT type 1 (unsettle) is not served yet: refused as a validation error, nothing moves.
+      route('PUT', '/payment/bet', (parsed) => (typeOf(parsed) === 2 ? settleRequest : null), settle);
+    },
+    { prefix: BETSY_API_PREFIX },
+  );
+}
