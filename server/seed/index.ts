@@ -5,6 +5,7 @@ import { seedCasino } from './casino.js';
 import { seedContent } from './content.js';
 import { seedPayments } from './payments.js';
 import { seedSite } from './site.js';
+import { seedSports } from './sports.js';
 
 /**
  * Fills a fresh database with the demo site, in both languages. Idempotent: rows are keyed on their natural
@@ -19,5 +20,6 @@ export async function seedDemo(kysely: Kysely<Database>, dialect: DialectName = 
     await seedCasino(trx);
     await seedContent(trx);
     await seedPayments(trx);
+    await seedSports(trx);
   });
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../../db/index.js';
 import { createOperator, disableOperator, listOperators, MIN_PASSWORD_LENGTH, OPERATOR_ROLES, resetOperatorTotp } from './accounts.js';
+import { setPartnerAccess } from './partner-access.js';
 
 export interface CliIo {
   env: Record<string, string | undefined>;
@@ -15,7 +16,8 @@ const USAGE = `Usage: npm run operator -- <command>
          (or the password in OPERATOR_PASSWORD, or typed when asked; at least ${MIN_PASSWORD_LENGTH} characters)
   list
   disable --username <name>      (ends the operator's sessions too)
-  reset-totp --username <name>   (a lost authenticator: the next sign-in enrolls a new one)`;
+  reset-totp --username <name>   (a lost authenticator: the next sign-in enrolls a new one)
+  partner-access --username <player> --grant|--revoke   (the betting partner's sportsbook, /spor/betco)`;
 
 const actor = { kind: 'cli' } as const;
 
@@ -36,14 +38,14 @@ export async function runOperatorCli(db: Db, argv: string[], io: CliIo): Promise
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { username: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
+      options: { username: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, grant: { type: 'boolean' }, revoke: { type: 'boolean' } },
     });
   } catch (error) {
     io.out(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
   const { positionals: [command], values } = parsed;
-  const needsUsername = command === 'create' || command === 'disable' || command === 'reset-totp';
+  const needsUsername = command === 'create' || command === 'disable' || command === 'reset-totp' || command === 'partner-access';
   if (needsUsername && !values.username) {
     io.out(`--username is required\n${USAGE}`);
     return 2;
@@ -91,6 +93,20 @@ export async function runOperatorCli(db: Db, argv: string[], io: CliIo): Promise
         return 1;
       }
       io.out(command === 'disable' ? `Operator ${values.username} disabled; their sessions have ended.` : `The authenticator of ${values.username} was reset; the next sign-in enrolls a new one.`);
+      return 0;
+    }
+    case 'partner-access': {
+      if (Boolean(values.grant) === Boolean(values.revoke)) {
+        io.out(`Give exactly one of --grant and --revoke\n${USAGE}`);
+        return 2;
+      }
+      const change = await setPartnerAccess(db.kysely, values.username!, Boolean(values.grant), actor, io.now());
+      if (!change.ok) {
+        io.out(`No player named ${values.username}.`);
+        return 1;
+      }
+      const state = values.grant ? 'has' : 'no longer has';
+      io.out(`Player ${change.username} (${change.playerId}) ${state} betting-partner access${change.changed ? '' : ' (unchanged)'}.`);
       return 0;
     }
     default:

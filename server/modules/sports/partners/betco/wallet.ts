@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../../db/schema.js';
+import { balances, type Balances } from '../../../wallet/service.js';
+import { placeSportsBet, resolveSportsToken, settleSportsBet } from '../../wallet/service.js';
+import type { SportsBetStatus } from '../../wallet/types.js';
+import { BETCO_CODES, BETCO_CURRENCY, type AuthenticateAnswer, type BalanceAnswer, type BetAnswer, type BetRequest, type Refusal, type SettleAnswer, type SettleRequest } from './schemas.js';
+
+/** The mapping between the generic Betco contract (schemas.ts) and our sports wallet. */
+export interface BetcoDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+const PARTNER = 'betco';
+const refuse = (code: Refusal['code'], message: string, balance?: Balances): Refusal => (balance ? { code, message, balance: balance.totalMinor } : { code, message });
+
+export const userRefOf = (playerId: number) => String(playerId);
+
+type Player = { id: number; username: string; access: boolean };
+
+async function playerOf(db: Kysely<Database>, playerId: number): Promise<Player | null> {
+  const row = await db.selectFrom('players').select(['id', 'username', 'betting_partner_access']).where('id', '=', playerId).executeTakeFirst();
+  return row ? { id: row.id, username: row.username, access: Number(row.betting_partner_access) === 1 } : null;
+}
+
+/** The token's player while it may play: known, for Betco, live, and granted access. */
+async function livePlayer(deps: BetcoDeps, token: string): Promise<Player | Refusal> {
+  const info = await resolveSportsToken(deps.db, PARTNER, token, deps.now());
+  if (!info) return refuse(BETCO_CODES.INVALID_TOKEN, 'unknown token');
+  if (info.expired) return refuse(BETCO_CODES.TOKEN_EXPIRED, 'the session has ended');
+  const player = await playerOf(deps.db, info.playerId);
+  if (!player) return refuse(BETCO_CODES.INVALID_TOKEN, 'unknown token');
+  if (!player.access) return refuse(BETCO_CODES.NO_ACCESS, 'no access to this sportsbook');
+  return player;
+}
+
+async function userAnswer(deps: BetcoDeps, token: string): Promise<(AuthenticateAnswer & BalanceAnswer) | Refusal> {
+  const player = await livePlayer(deps, token);
+  if ('code' in player) return player;
+  const money = await balances(deps.db, player.id);
+  return { code: 0, userId: userRefOf(player.id), nickname: player.username, currency: BETCO_CURRENCY, balance: money.totalMinor, bonusBalance: money.bonusMinor };
+}
+
+export const authenticate = (deps: BetcoDeps, body: { token: string }) => userAnswer(deps, body.token);
+export const balance = (deps: BetcoDeps, body: { token: string }) => userAnswer(deps, body.token);
+
+const betExists = async (db: Kysely<Database>, transactionId: string) =>
+  (await db.selectFrom('sports_bets').select('id').where('partner', '=', PARTNER).where('bet_ref', '=', transactionId).executeTakeFirst()) !== undefined;
+
+export async function bet(deps: BetcoDeps, body: BetRequest): Promise<BetAnswer | Refusal> {
+  const info = await resolveSportsToken(deps.db, PARTNER, body.token, deps.now());
+  if (!info || userRefOf(info.playerId) !== body.userId) return refuse(BETCO_CODES.INVALID_TOKEN, 'unknown token');
+  if (body.currency !== BETCO_CURRENCY) return refuse(BETCO_CODES.WRONG_CURRENCY, `the wallet keeps ${BETCO_CURRENCY}`);
+  // A retry of a bet already taken gets its first answer, even once the session has ended since.
+  if (!(await betExists(deps.db, body.transactionId))) {
+    const player = await livePlayer(deps, body.token);
+    if ('code' in player) return player;
+  }
+  const outcome = await placeSportsBet(deps.db, {
+    partner: PARTNER, betRef: body.transactionId, playerId: info.playerId, stakeMinor: body.amount, oddsX1000: body.odds,
+    selections: body.selections.map((s) => ({ event: s.event, market: s.market, pick: s.pick, oddsX1000: s.odds })), now: deps.now(),
+  });
+  switch (outcome.status) {
+    case 'ok':
+      return { code: 0, transactionId: body.transactionId, operatorTransactionId: String(outcome.betId), balance: outcome.balance.totalMinor };
+    case 'insufficient_funds':
+      return refuse(BETCO_CODES.NOT_ENOUGH_MONEY, 'not enough money', outcome.balance);
+    case 'player_blocked':
+      return refuse(BETCO_CODES.PLAYER_BLOCKED, 'the player may not bet', outcome.balance);
+    case 'duplicate_conflict':
+      return refuse(BETCO_CODES.DUPLICATE_TRANSACTION, 'the transaction id was used with other fields');
+  }
+}
+
+/** Settlements need no token: they are paid whatever became of the session or the access. */
+async function settle(deps: BetcoDeps, transactionId: string, amountMinor: (stakeMinor: number) => number, status: Exclude<SportsBetStatus, 'open'>): Promise<SettleAnswer | Refusal> {
+  const row = await deps.db.selectFrom('sports_bets').select('stake_minor').where('partner', '=', PARTNER).where('bet_ref', '=', transactionId).executeTakeFirst();
+  if (!row) return refuse(BETCO_CODES.TRANSACTION_NOT_FOUND, 'no bet with this transaction id');
+  const outcome = await settleSportsBet(deps.db, { partner: PARTNER, betRef: transactionId, amountMinor: amountMinor(Number(row.stake_minor)), status, now: deps.now() });
+  switch (outcome.status) {
+    case 'ok':
+      return { code: 0, transactionId, balance: outcome.balance.totalMinor };
+    case 'bet_not_found':
+      return refuse(BETCO_CODES.TRANSACTION_NOT_FOUND, 'no bet with this transaction id');
+    case 'insufficient_funds':
+      return refuse(BETCO_CODES.NOT_ENOUGH_MONEY, 'the player cannot cover the correction yet', outcome.balance);
+  }
+}
+
+export const settleBet = (deps: BetcoDeps, body: SettleRequest) => settle(deps, body.transactionId, () => body.amount, body.result);
+export const rollbackBet = (deps: BetcoDeps, body: { transactionId: string }) => settle(deps, body.transactionId, (stake) => stake, 'refunded');
