@@ -1,0 +1,33 @@
+import type { serverSportsbookEn } from '../en/server-sportsbook';
+
+/** Turkish texts of the demo sportsbook's server: market and outcome names, and its refusals to the book's page. */
+export const serverSportsbookTr: Record<keyof typeof serverSportsbookEn, string> = {
+  'sportsbook.market.1x2': 'Maç sonucu',
+  'sportsbook.market.winner': 'Kazanan',
+  'sportsbook.market.dc': 'Çifte şans',
+  'sportsbook.market.ou25': 'Alt/üst 2,5 gol',
+  'sportsbook.market.btts': 'Karşılıklı gol',
+  'sportsbook.market.ah': 'Handikap ({{line}})',
+  'sportsbook.market.setHandicap': 'Set handikapı ({{line}})',
+  'sportsbook.outcome.draw': 'Beraberlik',
+  'sportsbook.outcome.over': '2,5 üst',
+  'sportsbook.outcome.under': '2,5 alt',
+  'sportsbook.outcome.yes': 'Var',
+  'sportsbook.outcome.no': 'Yok',
+  'sportsbook.outcome.homeOrDraw': '{{home}} veya beraberlik',
+  'sportsbook.outcome.homeOrAway': '{{home}} veya {{away}}',
+  'sportsbook.outcome.drawOrAway': 'Beraberlik veya {{away}}',
+  'sportsbook.error.notLoggedIn': 'Bahis yapmak için giriş yapın.',
+  'sportsbook.error.zeroBalance': 'Bakiyeniz bu bahis için yeterli değil.',
+  'sportsbook.error.oddsChanged': 'Oranlar değişti. Kuponunuzu kontrol edip bahsi yeniden yapın.',
+  'sportsbook.error.suspended': 'Bu maça bahisler kısa bir süre için durduruldu.',
+  'sportsbook.error.closed': 'Bu seçim artık mevcut değil.',
+  'sportsbook.error.oneSelectionPerFixture': 'Kombine kupona her maçtan yalnızca bir seçim eklenebilir.',
+  'sportsbook.error.invalid': 'İstek okunamadı.',
+  'sportsbook.error.unavailable': 'Cüzdanınıza şu anda ulaşılamıyor. Lütfen biraz sonra yeniden deneyin.',
+  'sportsbook.error.notFound': 'Bu bahis bulunamadı.',
+  'sportsbook.error.cashOutUnavailable': 'Bu bahis için şu anda erken ödeme yapılamıyor.',
+  'sportsbook.error.testHookOff': 'Bu test kancası kapalı.',
+  'sportsbook.page.title': 'Spor bahisleri',
+  'sportsbook.page.notBuilt': 'Spor bahisleri sayfası derlenmemiş. Burada görmek için derlemeyi çalıştırın.',
+} as const;

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookBet, Fixture } from '../../contracts/sportsbook.js';
+import { selfHttp } from '../../server/http/self-http.js';
+import { sharedValues } from '../../server/modules/casino/providers/env.js';
+import { createSportsToken } from '../../server/modules/sports/wallet/service.js';
+import { balances, credit } from '../../server/modules/wallet/service.js';
+import { bookDeps, sweepBook } from '../../server/sportsbook/index.js';
+import { fixtureById } from '../../server/sportsbook/fixtures.js';
+import { dialects, testApp, testConfig } from './helpers.js';
+import { register } from './identity-helpers.js';
+
+const config = { DEV_OUTBOX: true, SPORTSBOOK_SEED: 'e2e-seed', BETSY_SECRET: 'book-e2e-betsy-secret-0123', BETCO_SECRET: 'book-e2e-betco-secret-0123', RATE_LIMIT_MAX: 1_000_000 };
+
+// The site's clock, fixed: with the seed it fixes the whole schedule, so the test meets the same matches every run.
+const NOW = new Date(Date.UTC(2026, 0, 15, 12, 10));
+const now = () => NOW;
+
+describe.each(dialects)('demo sportsbook end to end on %s', (dialect) => {
+  let h: Awaited<ReturnType<typeof testApp>>;
+  let sweep: () => Promise<unknown>;
+  beforeAll(async () => {
+    h = await testApp(dialect, { config, now });
+    const cfg = testConfig(config);
+    sweep = () => sweepBook(bookDeps({ config: cfg, db: h.db, now, log: h.app.log, http: selfHttp(h.app, cfg), shared: sharedValues() }));
+  });
+  afterAll(() => h.close());
+
+  async function player(cashMinor: number, partner: 'betsy' | 'betco' = 'betsy') {
+    const registered = await register(h.app);
+    const playerId = Number(registered.data.usercode);
+    await credit(h.db.kysely, { playerId, kind: 'cash', amountMinor: cashMinor, entryKind: 'test', reference: 'test', idempotencyKey: `book-e2e:${playerId}` });
+    if (partner === 'betco') await h.db.kysely.updateTable('players').set({ betting_partner_access: 1 }).where('id', '=', playerId).execute();
+    return { playerId, token: await createSportsToken(h.db.kysely, { playerId, sessionId: null, partner, now: NOW }) };
+  }
+  const total = async (playerId: number) => (await balances(h.db.kysely, playerId)).totalMinor;
+  const book = async (live?: '0' | '1') => (await h.app.inject({ url: `/sportsbook/api/fixtures?lang=en${live ? `&live=${live}` : ''}` })).json<{ fixtures: Fixture[]; serverTime: string }>();
+  const fixtures = async (live?: '0' | '1') => (await book(live)).fixtures;
+  const bet = (partner: string, payload: object) => h.app.inject({ method: 'POST', url: `/sportsbook/api/bets?partner=${partner}&lang=en`, payload });
+
+  /** Two football matches kicking off within the hour, each with the 1X2 pick the seed makes win. */
+  async function winningSlip() {
+    const { fixtures: prematch, serverTime } = await book('0');
+    const soon = prematch.filter((f) => f.sport === 'football' && Date.parse(f.startsAt) - Date.parse(serverTime) < 60 * 60_000 + 60_000 && f.markets.some((m) => m.key === '1x2'));
+    return soon.slice(0, 2).map((f) => {
+      const [hs, as] = fixtureById(config.SPORTSBOOK_SEED, f.id)!.final;
+      const outcome = f.markets.find((m) => m.key === '1x2')!.outcomes.find((o) => o.key === (hs > as ? '1' : hs < as ? '2' : 'X'))!;
+      return { fixtureId: f.id, market: '1x2' as const, outcome: outcome.key, oddsX1000: outcome.oddsX1000 };
+    });
+  }
+
+  it('takes a combination through the partner API, and the sweep pays it once the matches are over', async () => {
+    const p = await player(100_000);
+    const selections = await winningSlip();
+    expect(selections).toHaveLength(2);
+    const placed = await bet('betsy', { t: p.token, selections, stakeMinor: 5_000, acceptOddsChanges: false });
+    expect(placed.statusCode).toBe(200);
+    const taken = placed.json<BookBet>();
+    expect(taken.status).toBe('open');
+    expect(taken.oddsX1000).toBe(Math.floor((selections[0]!.oddsX1000 * selections[1]!.oddsX1000) / 1000));
+    expect(await total(p.playerId)).toBe(95_000);
+    expect((await h.app.inject({ url: `/sportsbook/api/balance?t=${p.token}&partner=betsy` })).json()).toEqual({ balanceMinor: 95_000 });
+
+    expect((await h.app.inject({ method: 'POST', url: '/sportsbook/api/test/advance', payload: { ms: 170 * 60_000 } })).statusCode).toBe(200);
+    await sweep();
+    await sweep();
+
+    // The published final scores decide what the bet earned.
+    const results = (await fixtures()).filter((f) => selections.some((s) => s.fixtureId === f.id));
+    expect(results.every((f) => f.finished)).toBe(true);
+    const allWon = selections.every((s) => {
+      const [hs, as] = results.find((f) => f.id === s.fixtureId)!.live!.score;
+      return s.outcome === (hs > as ? '1' : hs < as ? '2' : 'X');
+    });
+    expect(allWon).toBe(true);
+    expect(await total(p.playerId)).toBe(95_000 + Math.floor((5_000 * taken.oddsX1000) / 1000));
+    const listed = (await h.app.inject({ url: `/sportsbook/api/bets?t=${p.token}&partner=betsy` })).json<{ open: BookBet[]; settled: BookBet[] }>();
+    expect(listed.settled.map((b) => [b.id, b.status, b.settledMinor])).toEqual([[taken.id, 'won', Math.floor((5_000 * taken.oddsX1000) / 1000)]]);
+  });
+
+  it('cashes an open bet out at the value the page showed, paid through the same settlement call', async () => {
+    const p = await player(10_000);
+    const [selection] = await winningSlip();
+    const taken = (await bet('betsy', { t: p.token, selections: [selection], stakeMinor: 4_000, acceptOddsChanges: false })).json<BookBet>();
+    const open = (await h.app.inject({ url: `/sportsbook/api/bets?t=${p.token}&partner=betsy` })).json<{ open: BookBet[] }>().open;
+    const shown = open.find((b) => b.id === taken.id)!.cashOutMinor!;
+    // Before kick-off the odds have not moved: placed / current = 1, less the 5% margin.
+    expect(shown).toBe(Math.floor(4_000 * 0.95));
+    const cashOut = (valueMinor: number) => h.app.inject({ method: 'POST', url: '/sportsbook/api/cashout?partner=betsy', payload: { t: p.token, betId: taken.id, valueMinor } });
+    expect((await cashOut(shown + 1)).json().code).toBe('odds_changed');
+    const cashed = await cashOut(shown);
+    expect([cashed.statusCode, cashed.json().status]).toEqual([200, 'cashed_out']);
+    expect(await total(p.playerId)).toBe(6_000 + shown);
+    expect((await cashOut(shown)).statusCode).toBe(409);
+  });
+
+  it('answers zero_balance when the wallet has not enough money, and takes nothing', async () => {
+    const p = await player(1_000);
+    const [selection] = await winningSlip();
+    const refused = await bet('betsy', { t: p.token, selections: [selection], stakeMinor: 5_000, acceptOddsChanges: true });
+    expect([refused.statusCode, refused.json().code]).toEqual([402, 'zero_balance']);
+    expect(await total(p.playerId)).toBe(1_000);
+  });
+
+  it('answers not_logged_in to a guest and to a token the operator does not know', async () => {
+    const [selection] = await winningSlip();
+    for (const t of [undefined, 'not-a-real-token-123']) {
+      const refused = await bet('betsy', { t, selections: [selection], stakeMinor: 1_000, acceptOddsChanges: true });
+      expect([refused.statusCode, refused.json().code]).toEqual([401, 'not_logged_in']);
+    }
+  });
+
+  it('takes a Betco bet through the Betco contract', async () => {
+    const p = await player(20_000, 'betco');
+    const [selection] = await winningSlip();
+    const placed = await bet('betco', { t: p.token, selections: [selection], stakeMinor: 2_000, acceptOddsChanges: true });
+    expect([placed.statusCode, placed.json().status]).toEqual([200, 'open']);
+    expect(await total(p.playerId)).toBe(18_000);
+  });
+
+  it('serves the page with its config for a Betsy and a Betco frame', async () => {
+    const betsy = await h.app.inject({ url: '/sportsbook/?t=abc%3C%2Fscript%3E&lang=en&page=live' });
+    expect(betsy.statusCode).toBe(200);
+    const config = JSON.parse(/id="book-config">(.*?)<\/script>/.exec(betsy.body)![1]!);
+    expect(config).toEqual({ partner: 'betsy', token: 'abc</script>', lang: 'en', page: 'live', apiBase: '/sportsbook/api' });
+    const betco = await h.app.inject({ url: '/sportsbook/betco/?user_id=1&auth_token=tok&lang=tur&page=sports&odds=decimal' });
+    expect(JSON.parse(/id="book-config">(.*?)<\/script>/.exec(betco.body)![1]!)).toMatchObject({ partner: 'betco', token: 'tok', lang: 'tr', page: 'main' });
+  });
+});
+
+describe('demo sportsbook test hook', () => {
+  it('is off unless DEV_OUTBOX is on', async () => {
+    const h = await testApp('sqlite', { config: { DEV_OUTBOX: false }, now });
+    try {
+      expect((await h.app.inject({ method: 'POST', url: '/sportsbook/api/test/advance', payload: { ms: 1000 } })).statusCode).toBe(404);
+    } finally {
+      await h.close();
+    }
+  });
+});
