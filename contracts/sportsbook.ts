@@ -77,6 +77,8 @@ export type SportsTokenData = z.infer<typeof sportsTokenData>;
 
 /** POST customer/sportsbets: the player's sports bets in a period (the account area), like Game History. */
 export const sportsBetsPayload = z.object({
+  /** The browser's time zone: the days are the player's (Europe/Istanbul without it), as in Game History. */
+  timeZone: z.string().max(64).optional(),
   from: z.iso.date({ error: 'validation.date' }),
   to: z.iso.date({ error: 'validation.date' }),
   status: z.enum(['all', 'open', 'settled']),

@@ -3,6 +3,8 @@ import { serverPayPageEn } from './server-pay-page';
 import { serverOperatorsEn } from './server-operators';
 import { serverCasinoEn } from './server-casino';
 import { serverGamesEn } from './server-games';
+import { serverSportsEn } from './server-sports';
+import { serverSportsbookEn } from './server-sportsbook';
 /** Answers of the server only (errors; identity, session, phone, recovery and wallet calls; SMS and e-mail): they never ship to the browser. */
 export const serverEn = {
   'error.notFound': 'The resource you asked for was not found.',
@@ -65,4 +67,6 @@ export const serverEn = {
   ...serverOperatorsEn,
   ...serverCasinoEn,
   ...serverGamesEn,
+  ...serverSportsEn,
+  ...serverSportsbookEn,
 } as const;

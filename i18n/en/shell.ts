@@ -82,17 +82,6 @@ export const shellEn = {
   'notFound.text': 'The page you are looking for may have moved, been removed or never existed.',
   'notFound.home': 'Back to the home page',
 
-  'sports.lead': "Sports betting opens on our betting partner's platform.",
-  'sports.text':
-    'Pre-match and live markets on football, basketball, tennis and many more sports are available with your account balance once you log in.',
-  'sports.point.prematch': 'Thousands of pre-match events every day',
-  'sports.point.live': 'Live odds that move with the game',
-  'sports.point.wallet': 'One balance with the casino: no separate deposit needed',
-  'sports.guest': 'Log in or open a free account to place bets.',
-  'sports.open': 'Open the betting platform',
-  'sports.unavailable': 'Sports betting is not enabled for your account yet. Our live support team can help.',
-  'sports.newTab': "Our partner's platform opens in a new tab.",
-
   'account.greeting': 'Hello, {{username}}',
   'account.changePassword': 'Change Password',
   'account.logout': 'Logout',

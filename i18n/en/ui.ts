@@ -6,6 +6,7 @@ import { paymentsEn } from './payments';
 import { activityEn } from './activity';
 import { casinoPlayEn } from './casino-play';
 import { gameHistoryEn } from './game-history';
+import { sportsEn } from './sports';
 
 /** English strings the browser shows: a chunk of its own, loaded when a player picks English (see ./browser). */
-export const uiEn = { ...shellEn, ...contentEn, ...signupEn, ...identityEn, ...paymentsEn, ...activityEn, ...casinoPlayEn, ...gameHistoryEn };
+export const uiEn = { ...shellEn, ...contentEn, ...signupEn, ...identityEn, ...paymentsEn, ...activityEn, ...casinoPlayEn, ...gameHistoryEn, ...sportsEn };

@@ -3,6 +3,8 @@ import { serverPayPageTr } from './server-pay-page';
 import { serverOperatorsTr } from './server-operators';
 import { serverCasinoTr } from './server-casino';
 import { serverGamesTr } from './server-games';
+import { serverSportsTr } from './server-sports';
+import { serverSportsbookTr } from './server-sportsbook';
 import type { serverEn } from '../en/server';
 
 /** Answers of the server only (errors; identity, session, phone, recovery and wallet calls; SMS and e-mail): they never ship to the browser. */
@@ -66,4 +68,6 @@ export const serverTr: Record<keyof typeof serverEn, string> = {
   ...serverOperatorsTr,
   ...serverCasinoTr,
   ...serverGamesTr,
+  ...serverSportsTr,
+  ...serverSportsbookTr,
 };

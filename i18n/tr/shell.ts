@@ -84,17 +84,6 @@ export const shellTr: Record<keyof typeof shellEn, string> = {
   'notFound.text': 'Aradığınız sayfa taşınmış, silinmiş ya da hiç var olmamış olabilir.',
   'notFound.home': 'Ana sayfaya dön',
 
-  'sports.lead': 'Spor bahisleri, iş ortağımızın bahis platformunda açılır.',
-  'sports.text':
-    'Futbol, basketbol, tenis ve daha birçok dalda maç öncesi ve canlı bahis seçenekleri, giriş yaptıktan sonra hesabınızdaki bakiyeyle kullanılabilir.',
-  'sports.point.prematch': 'Maç öncesi bültende günlük binlerce karşılaşma',
-  'sports.point.live': 'Canlı maçlarda anlık değişen oranlar',
-  'sports.point.wallet': 'Casino ile ortak bakiye: ayrı para yatırmanız gerekmez',
-  'sports.guest': 'Bahis yapmak için giriş yapın ya da ücretsiz hesap açın.',
-  'sports.open': 'Bahis platformunu aç',
-  'sports.unavailable': 'Hesabınız için spor bahisleri henüz etkin değil. Canlı destek ekibimiz yardımcı olabilir.',
-  'sports.newTab': 'İş ortağımızın platformu yeni sekmede açılır.',
-
   'account.greeting': 'Merhaba, {{username}}',
   'account.changePassword': 'Şifre Değiştir',
   'account.logout': 'Çıkış Yap',

@@ -6,6 +6,7 @@ import { paymentsTr } from './payments';
 import { activityTr } from './activity';
 import { casinoPlayTr } from './casino-play';
 import { gameHistoryTr } from './game-history';
+import { sportsTr } from './sports';
 
 /** Turkish, the default language: part of the first page's script (server answers live in ./server, not here). */
-export const uiTr = { ...shellTr, ...contentTr, ...signupTr, ...identityTr, ...paymentsTr, ...activityTr, ...casinoPlayTr, ...gameHistoryTr };
+export const uiTr = { ...shellTr, ...contentTr, ...signupTr, ...identityTr, ...paymentsTr, ...activityTr, ...casinoPlayTr, ...gameHistoryTr, ...sportsTr };

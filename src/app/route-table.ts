@@ -5,7 +5,7 @@ export type RouteGuard = 'loggedIn' | 'betco';
 export type RouteId =
   | 'home' | 'play' | 'casino' | 'liveSports' | 'liveSportsFcg' | 'sports' | 'sportsFcg' | 'partnerSports'
   | 'promotions' | 'pages' | 'page' | 'dashboard' | 'deposit' | 'withdraw' | 'gameHistory' | 'bonuses'
-  | 'financialActivities' | 'sessionHistory' | 'account';
+  | 'financialActivities' | 'sessionHistory' | 'account' | 'sportsBets';
 
 export interface RouteData {
   id: RouteId;
@@ -33,6 +33,7 @@ export const routeTable: readonly RouteData[] = [
   { id: 'deposit', path: '/dashboard/deposit', titleKey: 'route.deposit', parent: 'dashboard', guard: 'loggedIn' },
   { id: 'withdraw', path: '/dashboard/withdraw', titleKey: 'route.withdraw', parent: 'dashboard', guard: 'loggedIn' },
   { id: 'gameHistory', path: '/dashboard/game-history', titleKey: 'route.gameHistory', parent: 'dashboard', guard: 'loggedIn' },
+  { id: 'sportsBets', path: '/dashboard/sports-bets', titleKey: 'route.sportsBets', parent: 'dashboard', guard: 'loggedIn' },
   { id: 'bonuses', path: '/dashboard/bonuses', titleKey: 'route.bonuses', parent: 'dashboard', guard: 'loggedIn' },
   {
     id: 'financialActivities',

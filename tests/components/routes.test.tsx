@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { useParams } from 'wouter';
 import { authData } from '../unit/machines/shell-harness';
 import { currentPath, renderApp } from './app-harness';
+import { ok } from './fake-network';
 
 // The content pages are another feature's; here only which one a route shows matters.
 vi.mock('../../src/features/pages/pages-page', () => ({
@@ -66,16 +67,21 @@ describe('routes', () => {
   });
 
   it('opens the partner sportsbook page for players with access', async () => {
-    renderApp({ path: '/spor/betco', authData: authData({ betcoUrl: 'https://partner.example/sport' }) });
-    const link = await screen.findByRole('link', { name: 'Bahis platformunu aç' }, wait);
-    expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['https://partner.example/sport', '_blank']);
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    renderApp({
+      path: '/spor/betco',
+      authData: authData({ betcoUrl: 'https://partner.example/sport' }),
+      server: { 'POST sports/token': () => ok({ token: 'bt-1', url: 'https://partner.example/sport', cid: null, expiresAt }) },
+    });
+    const frame = await screen.findByTitle('Bahis bülteni: Partner Spor', {}, wait);
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/partner\.example\/sport\?user_id=7&auth_token=bt-1&/);
   });
 
-  it('explains sports betting to a guest with Login and Register', async () => {
+  it('shows a guest the sportsbook preview with Login and Register', async () => {
     renderApp({ path: '/livespor' });
     expect(await screen.findByRole('heading', { name: 'Canlı Bahis', level: 1 }, wait)).toBeTruthy();
     const main = within(screen.getByRole('main'));
-    expect(main.getByText('Spor bahisleri, iş ortağımızın bahis platformunda açılır.')).toBeTruthy();
+    expect(main.getByText('Oranlara göz atıyorsunuz. Bahis yapmak için giriş yapın ya da ücretsiz hesap açın.')).toBeTruthy();
     expect(main.getByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
     expect(main.getByRole('button', { name: 'Kayıt Ol' })).toBeTruthy();
   });

@@ -89,7 +89,8 @@ describe('the published API contract (/api/docs)', () => {
       'POST /api/casino/emlaunchurl', 'POST /api/casino/history', 'POST /api/casino/hub88launchurl', 'POST /api/casino/kasalaunchurl',
       'POST /api/casino/softgamingslaunchurl', 'POST /api/casino/togglefavorite', 'POST /api/customer/changepassword',
       'POST /api/customer/notification', 'POST /api/customer/readnotification', 'POST /api/customer/sessions/end',
-      'POST /api/customer/updatephone', 'POST /api/payment/deposit', 'POST /api/payment/detail', 'POST /api/payment/withdraw',
+      'POST /api/customer/sportsbets', 'POST /api/customer/updatephone', 'POST /api/payment/deposit', 'POST /api/payment/detail',
+      'POST /api/payment/withdraw', 'POST /api/sports/token',
     ]);
     expect(document.paths['/api/user/balance'].get.security).toEqual([{ bearer: [] }]);
     const login = document.paths['/api/auth/login'].post.responses;

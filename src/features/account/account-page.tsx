@@ -12,6 +12,7 @@ import { GameHistoryPage } from './game-history-page';
 import { OverviewPage } from './overview-page';
 import { DepositPage, WithdrawPage } from './payment-methods-page';
 import { SessionHistoryPage } from './session-history-page';
+import { SportsBetsPage } from './sports-bets-page';
 import styles from './account.module.css';
 
 const pages: Partial<Record<RouteId, () => ReactNode>> = {
@@ -23,6 +24,7 @@ const pages: Partial<Record<RouteId, () => ReactNode>> = {
   financialActivities: () => <FinancialActivitiesPage />,
   bonuses: () => <BonusesPage />,
   gameHistory: () => <GameHistoryPage />,
+  sportsBets: () => <SportsBetsPage />,
 };
 
 /** The account area: its menu (routes plus Change Password and Log out) beside the page of the route. */

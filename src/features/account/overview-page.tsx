@@ -12,6 +12,7 @@ const shortcuts = [
   { href: '/dashboard/bonuses', key: 'route.bonuses', icon: 'gift' },
   { href: '/dashboard/account', key: 'route.account', icon: 'user' },
   { href: '/dashboard/session-history', key: 'route.sessionHistory', icon: 'clock' },
+  { href: '/dashboard/sports-bets', key: 'route.sportsBets', icon: 'ball' },
 ] as const;
 
 /** /dashboard: balance (cash and bonus), username, phone verification state and shortcuts. */

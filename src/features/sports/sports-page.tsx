@@ -1,44 +1,39 @@
 import type { MessageKey } from '../../i18n/runtime';
-import { useSystemActor, useT } from '../../app/hooks';
+import { useBootstrap, useLocale, useT } from '../../app/hooks';
 import { useAuthData, useOpenDialog } from '../../app/session-hooks';
-import { useSiteOption } from '../../app/site-options';
-import { Icon } from '../../ui/icon';
+import { Spinner } from '../../ui/spinner';
+import { bookPageAlias, previewUrlOf, type BookPage } from './book-pages';
+import { useSportsFrame, type SportsFrameOptions } from './use-sports-frame';
 import styles from './sports-page.module.css';
 
 interface SportsPageProps {
   titleKey: MessageKey;
-  /** The betting-partner (betco) sportsbook rather than the default one. */
+  /** Which page of the book the route opens. */
+  book?: BookPage;
+  /** The betting-partner (Betco) sportsbook rather than the main one (Betsy). */
   partner?: boolean;
 }
 
-const POINTS = ['sports.point.prematch', 'sports.point.live', 'sports.point.wallet'] as const;
-
-/** Sports betting opens on the betting partner's platform once the player is logged in. */
-export function SportsPage({ titleKey, partner = false }: SportsPageProps) {
+/** /spor, /livespor, their fcg pages and /spor/betco: the partner's book in a frame; guests get a preview with Login and Register. */
+export function SportsPage({ titleKey, book = 'main', partner = false }: SportsPageProps) {
   const t = useT();
+  const locale = useLocale();
   const authData = useAuthData();
+  const bootstrap = useBootstrap();
   const openDialog = useOpenDialog();
-  const sideMenu = useSystemActor('sideMenu');
-  const chatUrl = useSiteOption('livechat');
-  const platformUrl = partner ? authData?.betcoUrl : authData?.betsyUrl;
-
+  const options: SportsFrameOptions = {
+    partner: partner ? 'betco' : 'betsy',
+    page: bookPageAlias(book, bootstrap),
+    locale,
+    usercode: authData?.usercode ?? null,
+    previewUrl: previewUrlOf(bootstrap),
+  };
   return (
     <main className={styles.page}>
-      <section className={styles.hero}>
-        <Icon name={titleKey.startsWith('route.live') ? 'live-ball' : 'ball'} size={44} className={styles.heroIcon} />
+      <div className={styles.head}>
         <h1>{t(titleKey)}</h1>
-        <p className={styles.lead}>{t('sports.lead')}</p>
-        <p className={styles.text}>{t('sports.text')}</p>
-        <ul className={styles.points}>
-          {POINTS.map((key) => (
-            <li key={key}>
-              <Icon name="check" size={18} />
-              {t(key)}
-            </li>
-          ))}
-        </ul>
         {!authData && (
-          <div className={styles.actions}>
+          <div className={styles.guest}>
             <p>{t('sports.guest')}</p>
             <button type="button" className={styles.primary} onClick={() => openDialog({ name: 'login' })}>
               {t('header.login')}
@@ -48,25 +43,48 @@ export function SportsPage({ titleKey, partner = false }: SportsPageProps) {
             </button>
           </div>
         )}
-        {authData && platformUrl && (
-          <div className={styles.actions}>
-            <a href={platformUrl} target="_blank" rel="noopener noreferrer" className={styles.primary}>
-              <Icon name="external" size={18} />
-              {t('sports.open')}
-            </a>
-            <p className={styles.note}>{t('sports.newTab')}</p>
-          </div>
-        )}
-        {authData && !platformUrl && (
-          <div className={styles.actions}>
-            <p>{t('sports.unavailable')}</p>
-            <button type="button" className={styles.secondary} onClick={() => sideMenu.send({ type: 'chat.toggled', url: chatUrl })}>
-              <Icon name="chat" size={18} />
-              {t('header.liveChat')}
-            </button>
-          </div>
-        )}
-      </section>
+      </div>
+      {/* A new player, language or page is a new frame with its own machine. */}
+      <SportsFrame key={Object.values(options).join('|')} title={t('sports.frameTitle', { title: t(titleKey) })} options={options} />
     </main>
+  );
+}
+
+function SportsFrame({ title, options }: { title: string; options: SportsFrameOptions }) {
+  const t = useT();
+  const frame = useSportsFrame(options);
+  if (frame.state === 'failed') {
+    return (
+      <div className={styles.failed} role="alert">
+        <p>{t('sports.failed')}</p>
+        {frame.error && <p className={styles.reason}>{frame.error}</p>}
+        <button type="button" className={styles.primary} onClick={frame.retry}>
+          {t('sports.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.frameBox} data-sized={frame.frameHeight !== null}>
+      {frame.state === 'loading' && (
+        <div className={styles.loading}>
+          <Spinner label={t('sports.loading')} />
+        </div>
+      )}
+      {frame.frameUrl && (
+        <iframe
+          key={frame.loads}
+          ref={frame.frameRef}
+          className={styles.frame}
+          src={frame.frameUrl}
+          title={title}
+          // The book reports its height: the page scrolls, never the frame.
+          scrolling="no"
+          style={frame.frameHeight !== null ? { height: `${frame.frameHeight}px` } : undefined}
+          onLoad={frame.loaded}
+          allow="fullscreen"
+        />
+      )}
+    </div>
   );
 }
