@@ -97,7 +97,10 @@ export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx
   };
 
   const stopUpgrades = routeUpgrades(app);
+  // Set when the process starts to stop: a client told to come back must find another process, or this one restarted.
+  let stopping = false;
   app.get(HUB_PATH, async (req, reply) => {
+    if (stopping) return reply.code(503).send(fail(req.t('hub.restarting')));
     const upgrade = pendingUpgrade(req.raw);
     if (!upgrade) return reply.code(426).header('upgrade', 'websocket').send(fail(req.t('hub.websocketOnly')));
     // An attempt counts against the address's API budget, as a request does: reconnecting in a loop is refused too.
@@ -117,6 +120,7 @@ export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx
 
   // Before the server stops listening: every client is told to come back (to another process, or this one restarted).
   app.addHook('preClose', async () => {
+    stopping = true;
     for (const connection of connections.all) {
       connection.close(serverMessage(connection.peer.locale, 'hub.restarting'), { allowReconnect: true, code: CloseCode.restart });
     }
