@@ -11,6 +11,7 @@ import { operators } from './migrations/008-operators.js';
 import { notificationsByTime } from './migrations/009-notifications.js';
 import { casinoPlay } from './migrations/010-casino-play.js';
 import { sports } from './migrations/011-sports.js';
+import { sportsRollbacks } from './migrations/012-sports-rollbacks.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -26,6 +27,7 @@ const migrations = {
   '009-notifications': notificationsByTime,
   '010-casino-play': casinoPlay,
   '011-sports': sports,
+  '012-sports-rollbacks': sportsRollbacks,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

@@ -514,6 +514,15 @@ export interface SportsSettlementsTable {
   created_at: string;
 }
 
+export interface SportsRollbacksTable {
+  id: Generated<number>;
+  partner: SportsPartner;
+  bet_ref: string;
+  player_id: number;
+  reason: number | null;
+  created_at: string;
+}
+
 /** The demo sportsbook's side: the bets it took. */
 export interface SbBetsTable {
   id: Generated<number>;
@@ -578,6 +587,7 @@ export interface Database {
   sports_tokens: SportsTokensTable;
   sports_bets: SportsBetsTable;
   sports_settlements: SportsSettlementsTable;
+  sports_rollbacks: SportsRollbacksTable;
   sb_bets: SbBetsTable;
   sb_state: SbStateTable;
 }

@@ -19,7 +19,9 @@ const REFUSALS = {
 
 /**
  * A bet: the slip checked against the book's clock, stored as pending, then debited through the partner's wallet.
- * An answer the book cannot act on leaves it pending: the sweep sends it again under the same transaction id.
+ * An answer the book cannot act on (network, timeout, system error) is rolled back at once, as Betsy does: the player
+ * is told the bet was not taken, and the stake is returned if the operator took it. A rollback that gets no answer
+ * either leaves the bet pending for the sweep to roll back again.
  */
 export async function placeBet(deps: BookDeps, partner: PartnerKey, request: PlaceBetRequest, locale: Locale): Promise<SbBet> {
   const nowMs = await bookNow(deps.db, deps.now());
@@ -35,10 +37,22 @@ export async function placeBet(deps: BookDeps, partner: PartnerKey, request: Pla
   return { ...bet, status: 'open' };
 }
 
-/** Sends a pending bet to the operator and records its answer: open, failed, or still pending. */
+const walletBet = (bet: SbBet, slip: Pick<CheckedSlip, 'described'>) => ({
+  token: bet.token, playerRef: bet.playerRef, transactionId: bet.publicId, stakeMinor: bet.stakeMinor, oddsX1000: bet.oddsX1000, selections: slip.described,
+});
+
+/** Sends a pending bet to the operator and records its answer: open, failed, or (unanswered) rolled back. */
 export async function sendBet(deps: BookDeps, bet: SbBet, slip: Pick<CheckedSlip, 'described'>): Promise<BetAnswer> {
-  const answer = await deps.wallets[bet.partner].bet({ token: bet.token, playerRef: bet.playerRef, transactionId: bet.publicId, stakeMinor: bet.stakeMinor, oddsX1000: bet.oddsX1000, selections: slip.described });
+  const answer = await deps.wallets[bet.partner].bet(walletBet(bet, slip));
   if (answer.ok) await moveBet(deps.db, bet.id, 'pending', { status: 'open' });
   else if (answer.code !== 'unavailable') await moveBet(deps.db, bet.id, 'pending', { status: 'failed' });
+  else await rollBack(deps, bet, slip);
   return answer;
+}
+
+/** A pending bet given up: once the operator acknowledges the rollback it is `failed` (never settled, never shown). */
+export async function rollBack(deps: BookDeps, bet: SbBet, slip: Pick<CheckedSlip, 'described'>): Promise<boolean> {
+  const done = await deps.wallets[bet.partner].rollback(walletBet(bet, slip));
+  if (done) await moveBet(deps.db, bet.id, 'pending', { status: 'failed' });
+  return done;
 }

@@ -37,5 +37,13 @@ export function betcoWallet(env: Pick<ProviderEnv, 'config' | 'shared' | 'http'>
         return false;
       }
     },
+    async rollback(bet): Promise<boolean> {
+      try {
+        const answer = await client.rollback(bet.transactionId, bet.playerRef);
+        return !isRefusal(answer) || answer.code !== BETCO_CODES.INTERNAL_ERROR;
+      } catch {
+        return false;
+      }
+    },
   };
 }

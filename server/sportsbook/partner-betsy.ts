@@ -49,5 +49,15 @@ export function betsyWallet(env: Pick<ProviderEnv, 'config' | 'shared' | 'http'>
         return false;
       }
     },
+    async rollback(bet): Promise<boolean> {
+      try {
+        // errorCode 10: "request timeout on partner system", Betsy's reason when our answer never came.
+        const answer = await client.rollback({ token: bet.token, transactionId: bet.transactionId, userId: bet.playerRef, amount: unitsOf(bet.stakeMinor), errorCode: 10 });
+        // Any answer but a system error is final: done, or refused for good (nothing of ours to undo).
+        return answer.status === 200 || (answer.status === 400 && answer.error?.code !== BETSY.SYSTEM);
+      } catch {
+        return false;
+      }
+    },
   };
 }

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { BookDeps } from './deps.js';
-import { sendBet } from './bets.js';
+import { rollBack } from './bets.js';
 import { reportSettlement, settleIfDecided } from './settle.js';
 import { describeSelections } from './slip.js';
 import { betsIn, FINAL } from './store.js';
 
 const BATCH = 200;
-/** A bet still pending this long after it was taken lost its answer on the way: ask again (same transaction id). */
+/** A bet still pending this long after it was taken lost its answer and its rollback on the way: roll back again. */
 const PENDING_GRACE_MS = 30_000;
 export const SWEEP_INTERVAL_MS = 3_000;
 
 /**
- * One pass, from the database alone (any process may run it): pending bets sent again, open bets whose matches are
+ * One pass, from the database alone (any process may run it): pending bets rolled back, open bets whose matches are
  * decided settled, and settlements the operator has not acknowledged reported again.
  */
 export async function sweepBook(deps: BookDeps): Promise<{ settled: number; reported: number }> {
@@ -26,7 +26,7 @@ export async function sweepBook(deps: BookDeps): Promise<{ settled: number; repo
   };
   const before = new Date(deps.now().getTime() - PENDING_GRACE_MS).toISOString();
   for (const bet of await betsIn(deps.db, 'pending', BATCH, { createdBefore: before })) {
-    await guard('send a pending bet', bet.id, () => sendBet(deps, bet, { described: describeSelections(deps.seed, bet.selections, 'tr') }));
+    await guard('roll back a pending bet', bet.id, () => rollBack(deps, bet, { described: describeSelections(deps.seed, bet.selections, 'tr') }));
   }
   for (const bet of await betsIn(deps.db, 'open', BATCH)) {
     await guard('settle a bet', bet.id, async () => (settled += (await settleIfDecided(deps, bet)) ? 1 : 0));

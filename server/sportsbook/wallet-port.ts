@@ -37,4 +37,9 @@ export interface BookWallet {
   bet(bet: WalletBet): Promise<BetAnswer>;
   /** True once the operator acknowledged the settlement (a repeat is acknowledged too). */
   settle(settlement: WalletSettlement): Promise<boolean>;
+  /**
+   * The book could not take a bet after all (its debit got no usable answer): the operator returns the stake if it
+   * took it, and refuses the bet if it arrives late. True once acknowledged.
+   */
+  rollback(bet: WalletBet): Promise<boolean>;
 }

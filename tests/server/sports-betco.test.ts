@@ -132,21 +132,36 @@ describe.each(dialects)('Betco seamless wallet on %s', (dialect) => {
     expect(await p.total()).toBe(10_000);
   });
 
-  it('refuses a settlement or rollback of an unknown transaction', async () => {
+  it('refuses a settlement of an unknown transaction, and a rollback naming no player of ours', async () => {
     const unknown = randomUUID();
     expect(await betco.settle({ transactionId: unknown, amount: 1_000, result: 'won' })).toMatchObject({ code: 8 });
-    expect(await betco.rollback(unknown)).toMatchObject({ code: 8 });
+    expect(await betco.rollback(unknown, '999999999')).toMatchObject({ code: 8 });
     expect(await h.db.kysely.selectFrom('sports_bets').select('id').where('bet_ref', '=', unknown).executeTakeFirst()).toBeUndefined();
   });
 
-  it('rolls a bet back to its stake, once', async () => {
+  it('rolls a bet back to its stake, once; a settled bet is not rolled back', async () => {
     const p = await player(10_000);
     const bet = betOf(p, 2_500);
     await betco.bet(bet);
-    expect(await betco.rollback(bet.transactionId)).toMatchObject({ code: 0, balance: 10_000 });
-    expect(await betco.rollback(bet.transactionId)).toMatchObject({ code: 0, balance: 10_000 });
+    expect(await betco.rollback(bet.transactionId, bet.userId)).toMatchObject({ code: 0, balance: 10_000 });
+    expect(await betco.rollback(bet.transactionId, bet.userId)).toMatchObject({ code: 0, balance: 10_000 });
     const row = await h.db.kysely.selectFrom('sports_bets').select(['status', 'paid_minor']).where('bet_ref', '=', bet.transactionId).executeTakeFirstOrThrow();
     expect({ status: row.status, paid: Number(row.paid_minor) }).toEqual({ status: 'refunded', paid: 2_500 });
+    // Settling a rolled-back bet pays nothing.
+    expect(await betco.settle({ transactionId: bet.transactionId, amount: 5_000, result: 'won' })).toMatchObject({ code: 9 });
+    const settled = betOf(p, 1_000);
+    await betco.bet(settled);
+    await betco.settle({ transactionId: settled.transactionId, amount: 0, result: 'lost' });
+    expect(await betco.rollback(settled.transactionId, settled.userId)).toMatchObject({ code: 9 });
+    expect(await p.total()).toBe(9_000);
+  });
+
+  it('a rollback that arrives before its bet is kept: the bet is refused when it comes, and nothing is debited', async () => {
+    const p = await player(10_000);
+    const bet = betOf(p, 2_500);
+    expect(await betco.rollback(bet.transactionId, bet.userId)).toMatchObject({ code: 0, balance: 10_000 });
+    expect(await betco.bet(bet)).toMatchObject({ code: 9 });
+    expect(await p.total()).toBe(10_000);
   });
 
   it('refuses a player without betting-partner access, and still pays a bet placed before a revoke', async () => {

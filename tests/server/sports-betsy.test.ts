@@ -157,4 +157,75 @@ describe.each(dialects)('Betsy partner API (%s)', (dialect) => {
     const row = await h.db.kysely.selectFrom('sports_bets').select('status').where('bet_ref', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('cashed_out');
   });
+
+  it('an unsettlement takes back what the bet was paid and leaves it open; a repeat moves nothing; the next settlement pays again', async () => {
+    const p = await bettor(h.app, h.db, 10_000);
+    const id = tx();
+    await bet(p, id, 20);
+    await betsy.settle({ transactionId: id, amount: 50, resultType: 'win' });
+    expect(await moneyOf(h.db, p.playerId)).toMatchObject({ balanceMinor: 13_000 });
+    const first = await betsy.unsettle({ transactionId: id, userId: p.userId });
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ transactionId: id, userId: p.userId, amount: 80 });
+    expect((await betsy.unsettle({ transactionId: id, userId: p.userId })).data).toMatchObject({ amount: 80 });
+    const row = await h.db.kysely.selectFrom('sports_bets').select(['status', 'paid_minor']).where('bet_ref', '=', id).executeTakeFirstOrThrow();
+    expect([row.status, Number(row.paid_minor)]).toEqual(['open', 0]);
+    await betsy.settle({ transactionId: id, amount: 20, resultType: 'refund' });
+    expect(await moneyOf(h.db, p.playerId)).toMatchObject({ balanceMinor: 10_000, ledgerMinor: 10_000 });
+    expect((await betsy.unsettle({ transactionId: tx() })).error).toMatchObject({ code: 5 });
+  });
+
+  it('an unsettlement the player cannot cover is refused with code 21 and moves nothing', async () => {
+    const p = await bettor(h.app, h.db, 2_000);
+    const id = tx();
+    await bet(p, id, 20);
+    await betsy.settle({ transactionId: id, amount: 50, resultType: 'win' });
+    await bet(p, tx(), 50);
+    expect((await betsy.unsettle({ transactionId: id })).error).toMatchObject({ code: 21 });
+    expect(await moneyOf(h.db, p.playerId)).toMatchObject({ balanceMinor: 0, ledgerMinor: 0, anyNegative: false });
+  });
+
+  it('a rollback returns the stake once, even after logout; a settled bet is not rolled back', async () => {
+    const p = await bettor(h.app, h.db, 10_000);
+    const id = tx();
+    await bet(p, id, 30);
+    await h.app.inject({ method: 'GET', url: '/api/auth/logout', headers: bearer(p.session) });
+    const rollback = () => betsy.rollback({ token: p.betsyToken, transactionId: id, userId: p.userId, amount: 30, errorCode: 10 });
+    const [a, b] = await Promise.all([rollback(), rollback()]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.data).toMatchObject({ transactionId: id, amount: 100 });
+    expect(await moneyOf(h.db, p.playerId)).toMatchObject({ balanceMinor: 10_000, ledgerMinor: 10_000 });
+    const row = await h.db.kysely.selectFrom('sports_bets').select(['status', 'paid_minor']).where('bet_ref', '=', id).executeTakeFirstOrThrow();
+    expect([row.status, Number(row.paid_minor)]).toEqual(['refunded', 3_000]);
+    // Nothing to settle on a rolled-back bet.
+    expect((await betsy.settle({ transactionId: id, amount: 75, resultType: 'win' })).error).toMatchObject({ code: 8 });
+    expect(await moneyOf(h.db, p.playerId)).toMatchObject({ balanceMinor: 10_000 });
+
+    const q = await bettor(h.app, h.db, 10_000);
+    const settled = tx();
+    await bet(q, settled, 10);
+    await betsy.settle({ transactionId: settled, amount: 0, resultType: 'lose' });
+    expect((await betsy.rollback({ token: q.betsyToken, transactionId: settled, userId: q.userId, amount: 10, errorCode: 10 })).error).toMatchObject({ code: 8 });
+    expect(await moneyOf(h.db, q.playerId)).toMatchObject({ balanceMinor: 9_000 });
+  });
+
+  it('a rollback that arrives before its bet is kept: the late bet is refused and nothing is debited', async () => {
+    const p = await bettor(h.app, h.db, 10_000);
+    const id = tx();
+    const early = await betsy.rollback({ token: p.betsyToken, transactionId: id, userId: p.userId, amount: 25, errorCode: 10 });
+    expect(early.status).toBe(200);
+    expect(early.data).toMatchObject({ amount: 100 });
+    expect((await bet(p, id, 25)).error).toMatchObject({ code: 8 });
+    expect(await moneyOf(h.db, p.playerId)).toMatchObject({ balanceMinor: 10_000, ledgerMinor: 10_000 });
+    expect((await betsy.rollback({ token: p.betsyToken, transactionId: tx(), userId: '999999999', amount: 25, errorCode: 10 })).error).toMatchObject({ code: 5 });
+  });
+
+  it('a bet and its rollback racing each other leave the stake either untouched or returned, never lost', async () => {
+    for (let i = 0; i < 6; i++) {
+      const p = await bettor(h.app, h.db, 10_000);
+      const id = tx();
+      await Promise.all([bet(p, id, 40), betsy.rollback({ token: p.betsyToken, transactionId: id, userId: p.userId, amount: 40, errorCode: 10 })]);
+      expect(await moneyOf(h.db, p.playerId)).toMatchObject({ balanceMinor: 10_000, ledgerMinor: 10_000 });
+    }
+  });
 });

@@ -7,9 +7,12 @@ import { betsyTestConfig, clientFor, moneyOf, selection } from './sports-betsy-h
 
 type Harness = Awaited<ReturnType<typeof testApp>>;
 
-/** One call Betsy makes: a bet on `bet` (its stake fixed by the bet's first appearance) or a settlement paying `amount`. */
+/**
+ * One call Betsy makes: a bet on `bet` (its stake fixed by the bet's first appearance), a settlement paying `amount`,
+ * an unsettlement, or a rollback (which may come before its bet).
+ */
 interface Op {
-  kind: 'bet' | 'settle';
+  kind: 'bet' | 'settle' | 'unsettle' | 'rollback';
   bet: number;
   amountMinor: number;
   /** Sent this many times at once, as Betsy's retries may arrive. */
@@ -17,7 +20,7 @@ interface Op {
 }
 
 const op = fc.record({
-  kind: fc.constantFrom<'bet' | 'settle'>('bet', 'settle'),
+  kind: fc.oneof({ weight: 4, arbitrary: fc.constant<'bet'>('bet') }, { weight: 4, arbitrary: fc.constant<'settle'>('settle') }, fc.constantFrom<'unsettle' | 'rollback'>('unsettle', 'rollback')),
   bet: fc.integer({ min: 0, max: 3 }),
   amountMinor: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 8_000 })),
   copies: fc.integer({ min: 1, max: 3 }),
@@ -52,7 +55,7 @@ describe.each(dialects)('sports wallet through the Betsy contract (%s)', (dialec
     return { id, userId: String(id), token, n };
   }
 
-  it('bets, settlements and re-settlements, repeated and at once: balance = initial − accepted stakes + last settlement of each, = the ledger, never negative', async () => {
+  it('bets, settlements, re-settlements, unsettlements and rollbacks, repeated and at once: balance = initial − accepted stakes + what each pays now, = the ledger, never negative', async () => {
     await fc.assert(
       fc.asyncProperty(steps, async (plan: Op[][]) => {
         const initial = 3_000;
@@ -62,21 +65,36 @@ describe.each(dialects)('sports wallet through the Betsy contract (%s)', (dialec
         for (const o of plan.flat()) if (o.kind === 'bet' && !stakeOf.has(o.bet)) stakeOf.set(o.bet, 500 + (o.amountMinor % 2_000));
         const accepted = new Set<number>();
         const lastPaid = new Map<number, number>();
+        const rolledBack = new Set<number>();
+        /** Settled and not unsettled since: a rollback no longer applies. */
+        const settled = new Set<number>();
         for (const step of plan) {
           const calls = step.flatMap((o) =>
             Array.from({ length: o.copies }, async () => {
-              const answer = o.kind === 'bet'
-                ? await betsy.placeBet({ token: p.token, userId: p.userId, transactionId: ref(o.bet), amount: stakeOf.get(o.bet)! / 100, coefficient: 2.5, selections: [selection()] })
-                : await betsy.settle({ transactionId: ref(o.bet), userId: p.userId, amount: o.amountMinor / 100, resultType: o.amountMinor > 0 ? 'win' : 'lose' });
+              const stake = (stakeOf.get(o.bet) ?? 500) / 100;
+              const answer =
+                o.kind === 'bet' ? await betsy.placeBet({ token: p.token, userId: p.userId, transactionId: ref(o.bet), amount: stake, coefficient: 2.5, selections: [selection()] })
+                : o.kind === 'settle' ? await betsy.settle({ transactionId: ref(o.bet), userId: p.userId, amount: o.amountMinor / 100, resultType: o.amountMinor > 0 ? 'win' : 'lose' })
+                : o.kind === 'unsettle' ? await betsy.unsettle({ transactionId: ref(o.bet), userId: p.userId })
+                : await betsy.rollback({ token: p.token, transactionId: ref(o.bet), userId: p.userId, amount: stake, errorCode: 10 });
               return { o, answer };
             }),
           );
+          const before = { rolledBack: new Set(rolledBack), settled: new Set(settled), accepted: new Set(accepted) };
           for (const { o, answer } of await Promise.all(calls)) {
-            // Only the contract's refusals: not enough money, unknown transaction, a take-back larger than the balance.
-            expect(answer.status === 200 || [7, 5, 21].includes(answer.error?.code ?? -1), JSON.stringify(answer)).toBe(true);
+            // Only the contract's refusals: not enough money, unknown transaction, a take-back larger than the balance,
+            // and (code 8) a bet or settlement after its rollback, or a rollback after a settlement.
+            expect(answer.status === 200 || [7, 5, 21, 8].includes(answer.error?.code ?? -1), JSON.stringify(answer)).toBe(true);
+            if (o.kind === 'bet' && before.rolledBack.has(o.bet) && !before.accepted.has(o.bet)) expect(answer.error?.code, 'a bet after its rollback').toBe(8);
+            if (o.kind === 'rollback' && before.settled.has(o.bet) && !before.rolledBack.has(o.bet)) expect(answer.error?.code, 'a rollback after a settlement').toBe(8);
             if (answer.status !== 200) continue;
             if (o.kind === 'bet') accepted.add(o.bet);
-            else lastPaid.set(o.bet, o.amountMinor);
+            else if (o.kind === 'settle') (lastPaid.set(o.bet, o.amountMinor), settled.add(o.bet));
+            else if (o.kind === 'unsettle') (lastPaid.set(o.bet, 0), settled.delete(o.bet));
+            else {
+              rolledBack.add(o.bet);
+              if (accepted.has(o.bet)) lastPaid.set(o.bet, stakeOf.get(o.bet)!);
+            }
           }
         }
         let expected = initial;

@@ -4,6 +4,8 @@ import { selfHttp } from '../../server/http/self-http.js';
 import { sharedValues } from '../../server/modules/casino/providers/env.js';
 import { createSportsToken } from '../../server/modules/sports/wallet/service.js';
 import { balances, credit } from '../../server/modules/wallet/service.js';
+import type { HttpCall } from '../../server/http/self-http.js';
+import { placeBet } from '../../server/sportsbook/bets.js';
 import { bookDeps, sweepBook } from '../../server/sportsbook/index.js';
 import { fixtureById } from '../../server/sportsbook/fixtures.js';
 import { dialects, testApp, testConfig } from './helpers.js';
@@ -75,6 +77,60 @@ describe.each(dialects)('demo sportsbook end to end on %s', (dialect) => {
     expect(await total(p.playerId)).toBe(95_000 + Math.floor((5_000 * taken.oddsX1000) / 1000));
     const listed = (await h.app.inject({ url: `/sportsbook/api/bets?t=${p.token}&partner=betsy` })).json<{ open: BookBet[]; settled: BookBet[] }>();
     expect(listed.settled.map((b) => [b.id, b.status, b.settledMinor])).toEqual([[taken.id, 'won', Math.floor((5_000 * taken.oddsX1000) / 1000)]]);
+  });
+
+  /**
+   * The book as deployed, except that the answers of the first `lose` calls matching `what` are lost on the way back
+   * (the operator did the work; the book never hears of it).
+   */
+  function lossyBook(what: (body: { type?: number }, url: string) => boolean, lose: number, at = now) {
+    const cfg = testConfig(config);
+    const http = selfHttp(h.app, cfg);
+    let lost = 0;
+    const lossy: HttpCall = async (request) => {
+      const answer = await http(request);
+      if (lost < lose && what(JSON.parse(request.body ?? '{}'), request.url)) {
+        lost += 1;
+        throw new Error('connection reset');
+      }
+      return answer;
+    };
+    return bookDeps({ config: cfg, db: h.db, now: at, log: h.app.log, http: lossy, shared: sharedValues() });
+  }
+  const bookStatus = async (playerId: number) =>
+    (await h.db.kysely.selectFrom('sb_bets').select('status').where('player_ref', '=', String(playerId)).orderBy('id', 'desc').executeTakeFirstOrThrow()).status;
+  const isBet = (body: { type?: number }, url: string) => url.endsWith('/payment/bet') && body.type === 1 && 'coefficient' in body;
+  const isRollback = (body: { type?: number }) => body.type === 3;
+
+  it('a bet whose answer is lost is rolled back at once: the player is told it was not taken and keeps the stake', async () => {
+    const p = await player(100_000);
+    const deps = lossyBook(isBet, 1);
+    await expect(placeBet(deps, 'betsy', { t: p.token, selections: (await winningSlip()).slice(0, 1), stakeMinor: 4_000, acceptOddsChanges: false }, 'en')).rejects.toMatchObject({ code: 'unavailable' });
+    expect(await bookStatus(p.playerId)).toBe('failed');
+    expect(await total(p.playerId)).toBe(100_000);
+    const ours = await h.db.kysely.selectFrom('sports_bets').select(['status', 'stake_minor']).where('player_id', '=', p.playerId).executeTakeFirstOrThrow();
+    expect([ours.status, Number(ours.stake_minor)]).toEqual(['refunded', 4_000]);
+  });
+
+  it('when the rollback is lost too, the sweep rolls the bet back once its grace time is over', async () => {
+    const p = await player(100_000);
+    await expect(placeBet(lossyBook((b, url) => isBet(b, url) || isRollback(b), 2), 'betsy', { t: p.token, selections: (await winningSlip()).slice(0, 1), stakeMinor: 3_000, acceptOddsChanges: false }, 'en')).rejects.toMatchObject({ code: 'unavailable' });
+    expect(await bookStatus(p.playerId)).toBe('pending');
+    // The operator took the stake and gave it back already (the lost rollback did arrive): a second rollback moves nothing.
+    expect(await total(p.playerId)).toBe(100_000);
+    await sweepBook(lossyBook(() => false, 0, () => new Date(NOW.getTime() + 10_000)));
+    expect(await bookStatus(p.playerId)).toBe('pending');
+    await sweepBook(lossyBook(() => false, 0, () => new Date(NOW.getTime() + 31_000)));
+    expect(await bookStatus(p.playerId)).toBe('failed');
+    expect(await total(p.playerId)).toBe(100_000);
+  });
+
+  it('a Betco bet whose answer is lost is rolled back through the Betco contract', async () => {
+    const p = await player(50_000, 'betco');
+    const deps = lossyBook((_b, url) => url.endsWith('/bet'), 1);
+    await expect(placeBet(deps, 'betco', { t: p.token, selections: (await winningSlip()).slice(0, 1), stakeMinor: 2_000, acceptOddsChanges: false }, 'en')).rejects.toMatchObject({ code: 'unavailable' });
+    expect(await bookStatus(p.playerId)).toBe('failed');
+    expect(await total(p.playerId)).toBe(50_000);
   });
 
   it('cashes an open bet out at the value the page showed, paid through the same settlement call', async () => {

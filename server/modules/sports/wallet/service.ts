@@ -7,7 +7,7 @@ import { activeBonuses, stake } from '../../bonus/wagering.js';
 import { mayBet } from '../../casino/wallet/records.js';
 import { hashToken } from '../../sessions/service.js';
 import { balances, credit, debit, lockMoney, WalletError } from '../../wallet/service.js';
-import type { PlaceBet, PlaceOutcome, SettleBet, SettleOutcome, SportsPartner, SportsTokenInfo } from './types.js';
+import type { PlaceBet, PlaceOutcome, RollbackBet, RollbackOutcome, SettleBet, SettleOutcome, SportsPartner, SportsTokenInfo } from './types.js';
 
 type Db = Kysely<Database>;
 
@@ -19,8 +19,13 @@ async function betByRef(db: Db, partner: SportsPartner, betRef: string): Promise
   return { ...row, stake_minor: Number(row.stake_minor), cash_minor: Number(row.cash_minor), bonus_minor: Number(row.bonus_minor), potential_win_minor: Number(row.potential_win_minor), paid_minor: Number(row.paid_minor), balance_after_minor: Number(row.balance_after_minor) };
 }
 
+async function rolledBack(db: Db, partner: SportsPartner, betRef: string): Promise<boolean> {
+  const row = await db.selectFrom('sports_rollbacks').select('id').where('partner', '=', partner).where('bet_ref', '=', betRef).executeTakeFirst();
+  return row !== undefined;
+}
+
 class Refusal extends Error {
-  constructor(readonly status: 'player_blocked' | 'duplicate_conflict' | 'bet_not_found') {
+  constructor(readonly status: 'player_blocked' | 'duplicate_conflict' | 'bet_not_found' | 'rolled_back') {
     super(status);
   }
 }
@@ -39,6 +44,7 @@ export async function placeSportsBet(db: Db, b: PlaceBet): Promise<PlaceOutcome>
         const balance = await balances(trx, b.playerId);
         return { status: 'ok', replayed: true, betId: earlier.id, balance: { ...balance, totalMinor: earlier.balance_after_minor } };
       }
+      if (await rolledBack(trx, b.partner, b.betRef)) throw new Refusal('rolled_back');
       if (!(await mayBet(trx, b.playerId, b.now))) throw new Refusal('player_blocked');
       const split = await stake(trx, { playerId: b.playerId, amountMinor: b.stakeMinor, reference: `sports:${b.partner}:${b.betRef}`, idempotencyKey: `sports:${b.partner}:${b.betRef}`, now: b.now, fresh: true });
       const balance = await balances(trx, b.playerId);
@@ -62,7 +68,7 @@ export async function placeSportsBet(db: Db, b: PlaceBet): Promise<PlaceOutcome>
       return await attempt();
     }
   } catch (error) {
-    if (error instanceof Refusal) return { status: error.status as 'player_blocked' | 'duplicate_conflict', balance: await balances(db, b.playerId) };
+    if (error instanceof Refusal) return { status: error.status as 'player_blocked' | 'duplicate_conflict' | 'rolled_back', balance: await balances(db, b.playerId) };
     if (error instanceof WalletError && error.code === 'insufficient_funds') return { status: 'insufficient_funds', balance: await balances(db, b.playerId) };
     throw error;
   }
@@ -71,7 +77,7 @@ export async function placeSportsBet(db: Db, b: PlaceBet): Promise<PlaceOutcome>
 /**
  * A settlement: the bet now pays `amountMinor` in all. Repeating it moves nothing; a re-settlement moves only the
  * difference (a win turned loss takes the win back). What a bonus-funded stake wins is bonus money in the same
- * share while a bonus is active.
+ * share while a bonus is active. An unsettlement is the status `open` with 0: what was paid goes back.
  */
 export async function settleSportsBet(db: Db, s: SettleBet): Promise<SettleOutcome> {
   if (!Number.isSafeInteger(s.amountMinor) || s.amountMinor < 0) throw new RangeError('a settlement is a non-negative number of kuruş');
@@ -82,6 +88,7 @@ export async function settleSportsBet(db: Db, s: SettleBet): Promise<SettleOutco
     return await transact(db, async (trx): Promise<SettleOutcome> => {
       await lockMoney(trx, playerId);
       const bet = (await betByRef(trx, s.partner, s.betRef))!;
+      if (await rolledBack(trx, s.partner, s.betRef)) return { status: 'rolled_back', balance: await balances(trx, playerId) };
       const deltaMinor = s.amountMinor - bet.paid_minor;
       if (deltaMinor === 0 && bet.status === s.status) return { status: 'ok', deltaMinor: 0, balance: await balances(trx, playerId) };
       const last = await trx.selectFrom('sports_settlements').select((eb) => eb.fn.max('seq').as('seq')).where('bet_id', '=', bet.id).executeTakeFirst();
@@ -105,6 +112,33 @@ export async function settleSportsBet(db: Db, s: SettleBet): Promise<SettleOutco
     if (error instanceof WalletError && error.code === 'insufficient_funds') return { status: 'insufficient_funds', balance: await balances(db, playerId) };
     throw error;
   }
+}
+
+/**
+ * A rollback: the partner could not take the bet after all (odds changed, event over, its call timed out). The stake
+ * goes back once, as it was taken (cash to cash, bonus to bonus); a bet already settled is not rolled back; a bet that
+ * has not arrived is remembered and refused when it does. Serialised with the player's bets by the money lock.
+ */
+export async function rollbackSportsBet(db: Db, r: RollbackBet): Promise<RollbackOutcome> {
+  return transact(db, async (trx): Promise<RollbackOutcome> => {
+    await lockMoney(trx, r.playerId);
+    const bet = await betByRef(trx, r.partner, r.betRef);
+    if (bet && bet.player_id !== r.playerId) return { status: 'bet_not_found', balance: await balances(trx, r.playerId) };
+    if (await rolledBack(trx, r.partner, r.betRef)) return { status: 'ok', betId: bet?.id ?? null, replayed: true, balance: await balances(trx, r.playerId) };
+    if (bet && bet.status !== 'open') return { status: 'already_settled', balance: await balances(trx, r.playerId) };
+    const at = r.now.toISOString();
+    await trx.insertInto('sports_rollbacks').values({ partner: r.partner, bet_ref: r.betRef, player_id: r.playerId, reason: r.reason, created_at: at }).execute();
+    if (bet) {
+      const reference = `sports:${r.partner}:${r.betRef}`;
+      for (const [kind, part] of [['cash', bet.cash_minor], ['bonus', bet.bonus_minor]] as const) {
+        if (part > 0) await credit(trx, { playerId: r.playerId, kind, amountMinor: part, entryKind: 'sports_rollback', reference, idempotencyKey: `${reference}:rollback:${kind}`, now: r.now, fresh: true });
+      }
+      const last = await trx.selectFrom('sports_settlements').select((eb) => eb.fn.max('seq').as('seq')).where('bet_id', '=', bet.id).executeTakeFirst();
+      await trx.insertInto('sports_settlements').values({ bet_id: bet.id, seq: Number(last?.seq ?? 0) + 1, status: 'refunded', amount_minor: bet.stake_minor, delta_minor: bet.stake_minor, created_at: at }).execute();
+      await trx.updateTable('sports_bets').set({ status: 'refunded', paid_minor: bet.stake_minor, updated_at: at }).where('id', '=', bet.id).execute();
+    }
+    return { status: 'ok', betId: bet?.id ?? null, replayed: false, balance: await balances(trx, r.playerId) };
+  });
 }
 
 export const SPORTS_TOKEN_MINUTES = 60;

@@ -34,7 +34,18 @@ export interface SettleBet {
    * re-settlement names the new total: only the difference from what was paid moves.
    */
   amountMinor: number;
-  status: Exclude<SportsBetStatus, 'open'>;
+  /** `open` with 0 is an unsettlement: what was paid goes back, the bet waits for its next settlement. */
+  status: SportsBetStatus;
+  now: Date;
+}
+
+export interface RollbackBet {
+  partner: SportsPartner;
+  /** The transaction id of the bet being rolled back (it may not have arrived, or never arrive). */
+  betRef: string;
+  playerId: number;
+  /** The partner's reason code, when it sends one. */
+  reason: number | null;
   now: Date;
 }
 
@@ -48,14 +59,26 @@ export type PlaceOutcome =
   | Answer<'insufficient_funds'>
   | Answer<'player_blocked'>
   /** The bet id was used before with other fields. */
-  | Answer<'duplicate_conflict'>;
+  | Answer<'duplicate_conflict'>
+  /** A rollback of this bet id came first: the bet is refused for good. */
+  | Answer<'rolled_back'>;
 
 export type SettleOutcome =
   /** deltaMinor: what moved now (0 for a repeat of the same settlement). */
   | (Answer<'ok'> & { deltaMinor: number })
   | Answer<'bet_not_found'>
+  /** The bet was rolled back: it has nothing to settle. */
+  | Answer<'rolled_back'>
   /** A re-settlement takes back more than the player has: nothing moved (the partner retries later). */
   | Answer<'insufficient_funds'>;
+
+export type RollbackOutcome =
+  /** betId null: the bet never arrived; its rollback is kept so that it is refused if it does. */
+  | (Answer<'ok'> & { betId: number | null; replayed: boolean })
+  /** The bet was settled: a rollback no longer applies (its settlement or an unsettlement does). */
+  | Answer<'already_settled'>
+  /** The bet id belongs to another player. */
+  | Answer<'bet_not_found'>;
 
 export interface SportsTokenInfo {
   playerId: number;

@@ -13,7 +13,7 @@ export interface BetcoClient {
   balance(token: string): Promise<Answer<BalanceAnswer>>;
   bet(bet: Omit<BetRequest, 'currency'> & { currency?: string }): Promise<Answer<BetAnswer>>;
   settle(settlement: { transactionId: string; amount: number; result: SettleResult }): Promise<Answer<SettleAnswer>>;
-  rollback(transactionId: string): Promise<Answer<SettleAnswer>>;
+  rollback(transactionId: string, userId: string): Promise<Answer<SettleAnswer>>;
 }
 
 export const isRefusal = <T extends object>(answer: Answer<T>): answer is Refusal => (answer as { code: number }).code !== 0;
@@ -47,6 +47,6 @@ export function betcoClient(env: Pick<ProviderEnv, 'config' | 'shared' | 'http'>
     balance: (token) => call('/balance', { token }),
     bet: (bet) => call('/bet', { currency: BETCO_CURRENCY, ...bet }),
     settle: (settlement) => call('/settle', settlement),
-    rollback: (transactionId) => call('/rollback', { transactionId }),
+    rollback: (transactionId, userId) => call('/rollback', { transactionId, userId }),
   };
 }

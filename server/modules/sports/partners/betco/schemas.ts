@@ -53,7 +53,8 @@ export const settleRequest = z
   .refine((s) => s.result !== 'lost' || s.amount === 0, { message: 'a lost bet pays 0', path: ['amount'] });
 
 /** Takes the bet back: the stake returns (a settlement to "refunded" for the stake). */
-export const rollbackRequest = z.looseObject({ transactionId });
+/** The bet's player is named so that a rollback arriving before its bet (or instead of it) can be kept against it. */
+export const rollbackRequest = z.looseObject({ transactionId, userId: z.string().min(1).max(64) });
 
 export type BetRequest = z.infer<typeof betRequest>;
 export type SettleRequest = z.infer<typeof settleRequest>;

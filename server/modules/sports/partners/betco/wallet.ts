@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema.js';
 import { balances, type Balances } from '../../../wallet/service.js';
-import { placeSportsBet, resolveSportsToken, settleSportsBet } from '../../wallet/service.js';
+import { placeSportsBet, resolveSportsToken, rollbackSportsBet, settleSportsBet } from '../../wallet/service.js';
 import type { SportsBetStatus } from '../../wallet/types.js';
 import { BETCO_CODES, BETCO_CURRENCY, type AuthenticateAnswer, type BalanceAnswer, type BetAnswer, type BetRequest, type Refusal, type SettleAnswer, type SettleRequest } from './schemas.js';
 
@@ -69,6 +69,8 @@ export async function bet(deps: BetcoDeps, body: BetRequest): Promise<BetAnswer 
       return refuse(BETCO_CODES.PLAYER_BLOCKED, 'the player may not bet', outcome.balance);
     case 'duplicate_conflict':
       return refuse(BETCO_CODES.DUPLICATE_TRANSACTION, 'the transaction id was used with other fields');
+    case 'rolled_back':
+      return refuse(BETCO_CODES.DUPLICATE_TRANSACTION, 'the bet was rolled back');
   }
 }
 
@@ -82,10 +84,29 @@ async function settle(deps: BetcoDeps, transactionId: string, amountMinor: (stak
       return { code: 0, transactionId, balance: outcome.balance.totalMinor };
     case 'bet_not_found':
       return refuse(BETCO_CODES.TRANSACTION_NOT_FOUND, 'no bet with this transaction id');
+    case 'rolled_back':
+      return refuse(BETCO_CODES.DUPLICATE_TRANSACTION, 'the bet was rolled back');
     case 'insufficient_funds':
       return refuse(BETCO_CODES.NOT_ENOUGH_MONEY, 'the player cannot cover the correction yet', outcome.balance);
   }
 }
 
 export const settleBet = (deps: BetcoDeps, body: SettleRequest) => settle(deps, body.transactionId, () => body.amount, body.result);
-export const rollbackBet = (deps: BetcoDeps, body: { transactionId: string }) => settle(deps, body.transactionId, (stake) => stake, 'refunded');
+/**
+ * A rollback: the stake returns once. One for a bet that has not arrived is kept, and the bet is refused if it comes
+ * (code 9); a bet already settled is not rolled back (code 9).
+ */
+export async function rollbackBet(deps: BetcoDeps, body: { transactionId: string; userId: string }): Promise<SettleAnswer | Refusal> {
+  const playerId = Number(body.userId);
+  const player = Number.isSafeInteger(playerId) && playerId > 0 ? await playerOf(deps.db, playerId) : null;
+  if (!player) return refuse(BETCO_CODES.TRANSACTION_NOT_FOUND, 'no such user');
+  const outcome = await rollbackSportsBet(deps.db, { partner: PARTNER, betRef: body.transactionId, playerId, reason: null, now: deps.now() });
+  switch (outcome.status) {
+    case 'ok':
+      return { code: 0, transactionId: body.transactionId, balance: outcome.balance.totalMinor };
+    case 'already_settled':
+      return refuse(BETCO_CODES.DUPLICATE_TRANSACTION, 'the bet is settled: it cannot be rolled back', outcome.balance);
+    case 'bet_not_found':
+      return refuse(BETCO_CODES.TRANSACTION_NOT_FOUND, 'no bet with this transaction id for this user');
+  }
+}

@@ -89,6 +89,21 @@ export function betsyClient(env: Pick<ProviderEnv, 'config' | 'shared' | 'http'>
         token: s.token,
         requestId: requestId(),
       }),
+    /** Type 1: the result is withdrawn for now; what was paid goes back. */
+    unsettle: (u: { transactionId: string; userId?: string; currency?: string }) =>
+      send<PaymentAnswer>('PUT', '/payment/bet', { type: 1, transactionId: u.transactionId, userId: u.userId, currency: u.currency ?? 'TRY', requestId: requestId() }),
+    /** Type 3: the bet could not be taken after all (errorCode says why: 10 a timeout on our side, 8 odds changed, ...). */
+    rollback: (r: Omit<BetsyBet, 'selections' | 'coefficient'> & { errorCode: number }) =>
+      send<PaymentAnswer>('PUT', '/payment/bet', {
+        type: 3,
+        token: r.token,
+        transactionId: r.transactionId,
+        userId: r.userId,
+        currency: r.currency ?? 'TRY',
+        amount: r.amount,
+        errorCode: r.errorCode,
+        requestId: requestId(),
+      }),
   };
 }
 export type BetsyClient = ReturnType<typeof betsyClient>;

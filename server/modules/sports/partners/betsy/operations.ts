@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../../db/schema.js';
+import type { Database, SportsBetStatus } from '../../../../db/schema.js';
 import { balances } from '../../../wallet/service.js';
-import { placeSportsBet, resolveSportsToken, settleSportsBet } from '../../wallet/service.js';
+import { placeSportsBet, resolveSportsToken, rollbackSportsBet, settleSportsBet } from '../../wallet/service.js';
 import type { SportsTokenInfo } from '../../wallet/types.js';
 import { BETSY_CURRENCY, kurusOf, oddsOf, selectionsOf, settledStatus, unitsOf, userIdOf } from './mapping.js';
 import {
   BETSY, type BalanceAnswer, type BalanceRequest, type BetsyError, type PaymentAnswer, type PlaceBetRequest, type ProfileAnswer, type ProfileRequest,
-  type SettleRequest,
+  type RollbackRequest, type SettleRequest, type UnsettleRequest,
 } from './schemas.js';
 
 export interface BetsyDeps {
@@ -80,6 +80,8 @@ export async function placeBet(deps: BetsyDeps, body: PlaceBetRequest): Promise<
       return refused(BETSY.USER_BLOCKED, 'The user is blocked');
     case 'duplicate_conflict':
       return refused(BETSY.ALREADY_PROCESSED, 'The bet has already been processed with other fields');
+    case 'rolled_back':
+      return refused(BETSY.ALREADY_PROCESSED, 'The bet has been rolled back');
   }
 }
 
@@ -94,22 +96,69 @@ export async function settle(deps: BetsyDeps, body: SettleRequest): Promise<Resu
   if (amountMinor === null) return refused(BETSY.VALIDATION, 'amount is not a whole number of kuruş');
   const bet = await deps.db.selectFrom('sports_bets').select(['id', 'player_id', 'stake_minor']).where('partner', '=', 'betsy').where('bet_ref', '=', body.transactionId).executeTakeFirst();
   if (!bet) return refused(BETSY.VALIDATION, 'Unknown transaction');
-  const userId = userIdOf(bet.player_id);
-  if (body.userId !== undefined && body.userId !== userId) return refused(BETSY.VALIDATION, 'The transaction belongs to another user');
+  if (body.userId !== undefined && body.userId !== userIdOf(bet.player_id)) return refused(BETSY.VALIDATION, 'The transaction belongs to another user');
   if ((body.resultType ?? '').toLowerCase() === 'cashout') {
     const who = body.token ? await player(deps, body.token, true) : null;
     if (!who) return refused(BETSY.INVALID_TOKEN, 'A cash-out needs the user token');
     if (!who.ok) return { ok: false, error: who.error };
     if (who.token.playerId !== bet.player_id) return refused(BETSY.INVALID_TOKEN, 'Token does not belong to this user');
   }
-  const status = settledStatus(body, amountMinor, Number(bet.stake_minor));
-  const outcome = await settleSportsBet(deps.db, { partner: 'betsy', betRef: body.transactionId, amountMinor, status, now: deps.now() });
+  return applySettlement(deps, body.transactionId, bet, amountMinor, settledStatus(body, amountMinor, Number(bet.stake_minor)));
+}
+
+type KnownBet = { id: number; player_id: number };
+
+async function knownBet(deps: BetsyDeps, transactionId: string, userId: string | undefined): Promise<KnownBet | BetsyError> {
+  const bet = await deps.db.selectFrom('sports_bets').select(['id', 'player_id', 'stake_minor']).where('partner', '=', 'betsy').where('bet_ref', '=', transactionId).executeTakeFirst();
+  if (!bet) return { code: BETSY.VALIDATION, message: 'Unknown transaction' };
+  if (userId !== undefined && userId !== userIdOf(bet.player_id)) return { code: BETSY.VALIDATION, message: 'The transaction belongs to another user' };
+  return bet;
+}
+
+async function applySettlement(deps: BetsyDeps, transactionId: string, bet: KnownBet, amountMinor: number, status: SportsBetStatus): Promise<Result<PaymentAnswer>> {
+  const outcome = await settleSportsBet(deps.db, { partner: 'betsy', betRef: transactionId, amountMinor, status, now: deps.now() });
+  const userId = userIdOf(bet.player_id);
   switch (outcome.status) {
     case 'ok':
-      return done({ id: String(bet.id), transactionId: body.transactionId, userId, currency: BETSY_CURRENCY, amount: unitsOf(outcome.balance.totalMinor) });
+      return done({ id: String(bet.id), transactionId, userId, currency: BETSY_CURRENCY, amount: unitsOf(outcome.balance.totalMinor) });
     case 'bet_not_found':
       return refused(BETSY.VALIDATION, 'Unknown transaction');
+    case 'rolled_back':
+      return refused(BETSY.ALREADY_PROCESSED, 'The bet has been rolled back');
     case 'insufficient_funds':
       return refused(BETSY.RESETTLE_BLOCKED_BALANCE, 'Recalculation is blocked: not enough money on the balance');
+  }
+}
+
+/**
+ * Unsettle (PUT, type 1): the event's result is withdrawn for now. What the bet was paid goes back and it is open
+ * again, awaiting its next settlement (which then pays in full). A repeat moves nothing. Like a re-settlement, a
+ * take-back larger than the balance is code 21 and moves nothing.
+ */
+export async function unsettle(deps: BetsyDeps, body: UnsettleRequest): Promise<Result<PaymentAnswer>> {
+  if (body.currency !== undefined && wrongCurrency(body.currency)) return refused(BETSY.VALIDATION, `Unsupported currency ${body.currency}`);
+  const bet = await knownBet(deps, body.transactionId, body.userId);
+  if ('code' in bet) return { ok: false, error: bet };
+  return applySettlement(deps, body.transactionId, bet, 0, 'open');
+}
+
+/**
+ * Rollback (PUT, type 3): the stake goes back once. A rollback that comes before its bet (or instead of it) is kept,
+ * and the bet is refused if it arrives. No token needed: Betsy rolls back whatever became of the session. A bet
+ * already settled is not rolled back (code 8).
+ */
+export async function rollback(deps: BetsyDeps, body: RollbackRequest): Promise<Result<PaymentAnswer>> {
+  if (wrongCurrency(body.currency)) return refused(BETSY.VALIDATION, `Unsupported currency ${body.currency}`);
+  const playerId = Number(body.userId);
+  const known = Number.isSafeInteger(playerId) && playerId > 0 ? await deps.db.selectFrom('players').select('id').where('id', '=', playerId).executeTakeFirst() : undefined;
+  if (!known) return refused(BETSY.VALIDATION, 'Unknown user');
+  const outcome = await rollbackSportsBet(deps.db, { partner: 'betsy', betRef: body.transactionId, playerId, reason: body.errorCode ?? null, now: deps.now() });
+  switch (outcome.status) {
+    case 'ok':
+      return done({ id: outcome.betId === null ? '' : String(outcome.betId), transactionId: body.transactionId, userId: body.userId, currency: BETSY_CURRENCY, amount: unitsOf(outcome.balance.totalMinor) });
+    case 'already_settled':
+      return refused(BETSY.ALREADY_PROCESSED, 'The bet is settled: it cannot be rolled back');
+    case 'bet_not_found':
+      return refused(BETSY.VALIDATION, 'The transaction belongs to another user');
   }
 }

@@ -3,8 +3,13 @@ import type * as z from 'zod';
 import type { ProviderEnv } from '../../../casino/providers/env.js';
 import { verifyDetached } from './jws.js';
 import { betsySecret } from './keys.js';
-import { balance, placeBet, profile, settle, type BetsyDeps, type Result } from './operations.js';
-import { BETSY, balanceRequest, placeBetRequest, profileRequest, settleRequest, type BetsyError } from './schemas.js';
+import { balance, placeBet, profile, rollback, settle, unsettle, type BetsyDeps, type Result } from './operations.js';
+import {
+  BETSY, balanceRequest, placeBetRequest, profileRequest, rollbackRequest, settleRequest, unsettleRequest, type BetsyError, type RollbackRequest, type SettleRequest,
+  type UnsettleRequest,
+} from './schemas.js';
+
+type PutRequest = UnsettleRequest | SettleRequest | RollbackRequest;
 
 /** Where our partner API is served (Betsy's PARTNER_API_URL), under /api. */
 export const BETSY_API_PREFIX = '/sports/betsy';
@@ -23,8 +28,8 @@ function parseJson(raw: Buffer): unknown {
 }
 
 /**
- * Betsy's partner API as the operator serves it: user data, balance, place bet (POST /payment/bet, type 1) and settle
- * (PUT /payment/bet, type 2). Every request is signed (x-sign-jws over the raw body); every refusal is HTTP 400
+ * Betsy's partner API as the operator serves it: user data, balance, place bet (POST /payment/bet, type 1), and on
+ * PUT /payment/bet unsettle (type 1), settle (type 2) and rollback (type 3). Every request is signed (x-sign-jws over the raw body); every refusal is HTTP 400
  * `{code, message}`. Nothing here calls out: answers come from our database only.
  */
 export async function betsyPartnerApi(api: FastifyInstance, env: ProviderEnv): Promise<void> {
@@ -67,8 +72,11 @@ export async function betsyPartnerApi(api: FastifyInstance, env: ProviderEnv): P
       route('POST', '/user/profile', () => profileRequest, profile);
       route('POST', '/user/balance', () => balanceRequest, balance);
       route('POST', '/payment/bet', () => placeBetRequest, placeBet);
-      // PUT type 1 (unsettle) is not served yet: refused as a validation error, nothing moves.
-      route('PUT', '/payment/bet', (parsed) => (typeOf(parsed) === 2 ? settleRequest : null), settle);
+      // One path, three operations told apart by `type`: 1 unsettle, 2 settle, 3 rollback.
+      const putSchemas: Record<number, z.ZodType<PutRequest>> = { 1: unsettleRequest, 2: settleRequest, 3: rollbackRequest };
+      route('PUT', '/payment/bet', (parsed) => putSchemas[Number(typeOf(parsed))] ?? null, (deps, body: PutRequest) =>
+        body.type === 1 ? unsettle(deps, body) : body.type === 2 ? settle(deps, body) : rollback(deps, body),
+      );
     },
     { prefix: BETSY_API_PREFIX },
   );

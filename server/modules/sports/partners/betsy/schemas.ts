@@ -64,10 +64,36 @@ export const settleRequest = z.looseObject({
   requestId,
 });
 
+/** Unsettle (PUT, type 1): the event's result is withdrawn for now; what the bet was paid goes back. */
+export const unsettleRequest = z.looseObject({
+  type: z.literal(1),
+  transactionId: id,
+  userId: id.optional(),
+  currency: currency.optional(),
+  requestId,
+});
+
+/**
+ * Rollback (PUT, type 3): Betsy could not take the bet after all (our answer failed or came late, or its control stage
+ * refused it: odds changed, event over, limits). It carries the place-bet fields and `errorCode`, the reason.
+ */
+export const rollbackRequest = z.looseObject({
+  type: z.literal(3),
+  transactionId: id,
+  userId: id,
+  currency,
+  amount: amount.optional(),
+  token: token.nullish(),
+  errorCode: z.number().int().min(0).max(100000).nullish(),
+  requestId,
+});
+
 export type ProfileRequest = z.infer<typeof profileRequest>;
 export type BalanceRequest = z.infer<typeof balanceRequest>;
 export type PlaceBetRequest = z.infer<typeof placeBetRequest>;
 export type SettleRequest = z.infer<typeof settleRequest>;
+export type UnsettleRequest = z.infer<typeof unsettleRequest>;
+export type RollbackRequest = z.infer<typeof rollbackRequest>;
 
 /** What we answer a bet or a settlement with (also what a repeat of either gets). */
 export interface PaymentAnswer {
