@@ -133,6 +133,24 @@ describe.each(dialects)('demo sportsbook end to end on %s', (dialect) => {
     expect(await total(p.playerId)).toBe(50_000);
   });
 
+  it('a settlement whose acknowledgement is lost is reported again on the next pass and paid once', async () => {
+    const p = await player(100_000);
+    const placed = await bet('betsy', { t: p.token, selections: (await winningSlip()).slice(0, 1), stakeMinor: 1_000, acceptOddsChanges: false });
+    expect(placed.statusCode).toBe(200);
+    const taken = placed.json<BookBet>();
+    expect((await h.app.inject({ method: 'POST', url: '/sportsbook/api/test/advance', payload: { ms: 170 * 60_000 } })).statusCode).toBe(200);
+    const win = Math.floor((1_000 * taken.oddsX1000) / 1000);
+    const isSettle = (body: { type?: number }) => body.type === 2;
+    // Every settlement report of this pass reaches the operator, but no answer comes back.
+    await sweepBook(lossyBook(isSettle, 1_000));
+    const row = () => h.db.kysely.selectFrom('sb_bets').select(['status', 'settled_at']).where('public_id', '=', taken.id).executeTakeFirstOrThrow();
+    expect(await row()).toMatchObject({ status: 'won', settled_at: null });
+    expect(await total(p.playerId)).toBe(99_000 + win);
+    await sweep();
+    expect((await row()).settled_at).not.toBeNull();
+    expect(await total(p.playerId)).toBe(99_000 + win);
+  });
+
   it('cashes an open bet out at the value the page showed, paid through the same settlement call', async () => {
     const p = await player(10_000);
     const [selection] = await winningSlip();
