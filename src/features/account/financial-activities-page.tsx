@@ -11,6 +11,7 @@ import { formatLiraIn } from '../../ui/lira';
 import { transactionStatusKey, transactionTypeKey } from './activity-format';
 import { providedFinancialActivitiesMachine } from './activity-provide';
 import { formatDateTime } from './format';
+import { DateRangeFields, FiltersForm, LoadFailed, Pager, PeriodTotals } from './period-list';
 import styles from './activity.module.css';
 
 const types = Object.values(TransactionType);
@@ -44,7 +45,7 @@ export function FinancialActivitiesPage() {
   return (
     <div className={styles.stack}>
       <p className={styles.muted}>{t('activity.intro')}</p>
-      <form className={styles.filters} aria-label={t('activity.filters')} onSubmit={(event) => event.preventDefault()}>
+      <FiltersForm label={t('activity.filters')}>
         <label>
           <span>{t('activity.type')}</span>
           <select
@@ -69,14 +70,7 @@ export function FinancialActivitiesPage() {
             ))}
           </select>
         </label>
-        <label>
-          <span>{t('activity.from')}</span>
-          <input type="date" value={state.filters.from} max={state.filters.to || undefined} onChange={(event) => filter({ from: event.target.value })} />
-        </label>
-        <label>
-          <span>{t('activity.to')}</span>
-          <input type="date" value={state.filters.to} min={state.filters.from || undefined} onChange={(event) => filter({ to: event.target.value })} />
-        </label>
+        <DateRangeFields from={state.filters.from} to={state.filters.to} fromLabel={t('activity.from')} toLabel={t('activity.to')} onChange={filter} />
         <button
           type="button"
           className={styles.action}
@@ -87,26 +81,22 @@ export function FinancialActivitiesPage() {
           <Icon name="arrow-down" size={18} />
           {t(state.downloading ? 'activity.downloading' : 'activity.download')}
         </button>
-      </form>
+      </FiltersForm>
 
       {state.list === 'invalidRange' && <p className={styles.failed} role="alert">{t('activity.rangeInvalid')}</p>}
-      {state.list === 'failed' && (
-        <p className={styles.failed} role="alert">
-          {state.error}{' '}
-          <button type="button" className={styles.inlineButton} onClick={() => actor.send({ type: 'activity.retry' })}>
-            {t('identity.retry')}
-          </button>
-        </p>
-      )}
+      {state.list === 'failed' && <LoadFailed error={state.error} onRetry={() => actor.send({ type: 'activity.retry' })} />}
       {firstLoad && <Spinner label={t('common.loading')} />}
 
       {result && state.list !== 'invalidRange' && (
         <>
-          <section className={styles.totals} aria-label={t('activity.totals')}>
-            <Total label={t('activity.deposits')} amount={formatLiraIn(result.totals.deposits, locale)} />
-            <Total label={t('activity.withdrawals')} amount={formatLiraIn(result.totals.withdrawals, locale)} />
-            <Total label={t('activity.net')} amount={formatLiraIn(result.totals.net, locale)} />
-          </section>
+          <PeriodTotals
+            label={t('activity.totals')}
+            cards={[
+              { label: t('activity.deposits'), amount: formatLiraIn(result.totals.deposits, locale) },
+              { label: t('activity.withdrawals'), amount: formatLiraIn(result.totals.withdrawals, locale) },
+              { label: t('activity.net'), amount: formatLiraIn(result.totals.net, locale) },
+            ]}
+          />
           {result.items.length === 0 && state.list === 'listed' && <p>{t('activity.empty')}</p>}
           {result.items.length > 0 && (
             <div className={styles.tableWrap}>
@@ -131,27 +121,19 @@ export function FinancialActivitiesPage() {
             </div>
           )}
           {result.total > 0 && (
-            <nav className={styles.paging} aria-label={t('activity.paging')}>
-              <button type="button" className={styles.action} disabled={!state.canPrevious} onClick={() => actor.send({ type: 'activity.previous' })}>
-                {t('activity.previous')}
-              </button>
-              <span aria-live="polite">{t('activity.page', { page: state.page, pages: pageCount(result) })}</span>
-              <button type="button" className={styles.action} disabled={!state.canNext} onClick={() => actor.send({ type: 'activity.next' })}>
-                {t('activity.next')}
-              </button>
-            </nav>
+            <Pager
+              label={t('activity.paging')}
+              pageText={t('activity.page', { page: state.page, pages: pageCount(result) })}
+              previousLabel={t('activity.previous')}
+              nextLabel={t('activity.next')}
+              canPrevious={state.canPrevious}
+              canNext={state.canNext}
+              onPrevious={() => actor.send({ type: 'activity.previous' })}
+              onNext={() => actor.send({ type: 'activity.next' })}
+            />
           )}
         </>
       )}
-    </div>
-  );
-}
-
-function Total({ label, amount }: { label: string; amount: string }) {
-  return (
-    <div className={styles.card}>
-      <p className={styles.cardLabel}>{label}</p>
-      <p className={styles.amount}>{amount}</p>
     </div>
   );
 }

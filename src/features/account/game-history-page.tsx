@@ -9,18 +9,11 @@ import { formatLiraIn } from '../../ui/lira';
 import { Spinner } from '../../ui/spinner';
 import { formatDateTime } from './format';
 import { RoundDetail } from './game-history-round';
+import { DateRangeFields, FiltersForm, LoadFailed, localToday, Pager, PeriodTotals, signOf as sign } from './period-list';
 import { providedGameHistoryMachine } from './provide';
 import styles from './game-history.module.css';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Today on the player's clock. */
-const localToday = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
 const tone = { open: 'waiting', closed: 'done', cancelled: 'refused' } as const;
-const sign = (amount: number) => (amount > 0 ? 'gain' : amount < 0 ? 'loss' : undefined);
 
 /** /dashboard/game-history: the player's rounds in a range of days, the period's totals, pages, and a round's detail. */
 export function GameHistoryPage() {
@@ -43,39 +36,28 @@ export function GameHistoryPage() {
   return (
     <div className={styles.stack}>
       <p className={styles.muted}>{t('gameHistory.intro')}</p>
-      <form className={styles.filters} aria-label={t('gameHistory.range')} onSubmit={(event) => event.preventDefault()}>
-        <label>
-          <span>{t('gameHistory.from')}</span>
-          <input type="date" value={range.from} max={range.to || undefined} onChange={(event) => setRange({ from: event.target.value })} />
-        </label>
-        <label>
-          <span>{t('gameHistory.to')}</span>
-          <input type="date" value={range.to} min={range.from || undefined} onChange={(event) => setRange({ to: event.target.value })} />
-        </label>
-      </form>
+      <FiltersForm label={t('gameHistory.range')}>
+        <DateRangeFields from={range.from} to={range.to} fromLabel={t('gameHistory.from')} toLabel={t('gameHistory.to')} onChange={setRange} />
+      </FiltersForm>
 
       {state.list === 'invalidRange' && (
         <p className={styles.failed} role="alert">
           {t(range.from && range.to ? 'gameHistory.rangeInvalid' : 'gameHistory.rangeMissing')}
         </p>
       )}
-      {state.list === 'failed' && (
-        <p className={styles.failed} role="alert">
-          {state.error}{' '}
-          <button type="button" className={styles.inlineButton} onClick={() => actor.send({ type: 'history.retry' })}>
-            {t('identity.retry')}
-          </button>
-        </p>
-      )}
+      {state.list === 'failed' && <LoadFailed error={state.error} onRetry={() => actor.send({ type: 'history.retry' })} />}
       {state.list === 'loading' && result === null && <Spinner label={t('common.loading')} />}
 
       {result && state.list !== 'invalidRange' && (
         <>
-          <section className={styles.totals} aria-label={t('gameHistory.totals')}>
-            <Total label={t('gameHistory.stakes')} amount={money(result.totals.stake)} />
-            <Total label={t('gameHistory.wins')} amount={money(result.totals.win)} />
-            <Total label={t('gameHistory.net')} amount={money(result.totals.net)} sign={sign(result.totals.net)} />
-          </section>
+          <PeriodTotals
+            label={t('gameHistory.totals')}
+            cards={[
+              { label: t('gameHistory.stakes'), amount: money(result.totals.stake) },
+              { label: t('gameHistory.wins'), amount: money(result.totals.win) },
+              { label: t('gameHistory.net'), amount: money(result.totals.net), sign: sign(result.totals.net) },
+            ]}
+          />
           {result.items.length === 0 && state.list === 'listed' && <p>{t('gameHistory.empty')}</p>}
           {result.items.length > 0 && (
             <div className={styles.tableWrap}>
@@ -96,15 +78,16 @@ export function GameHistoryPage() {
             </div>
           )}
           {result.total > 0 && (
-            <nav className={styles.paging} aria-label={t('gameHistory.paging')}>
-              <button type="button" className={styles.action} disabled={!state.canPrevious} onClick={() => actor.send({ type: 'history.previous' })}>
-                {t('gameHistory.previous')}
-              </button>
-              <span aria-live="polite">{t('gameHistory.page', { page: state.page, pages: historyPageCount(result) })}</span>
-              <button type="button" className={styles.action} disabled={!state.canNext} onClick={() => actor.send({ type: 'history.next' })}>
-                {t('gameHistory.next')}
-              </button>
-            </nav>
+            <Pager
+              label={t('gameHistory.paging')}
+              pageText={t('gameHistory.page', { page: state.page, pages: historyPageCount(result) })}
+              previousLabel={t('gameHistory.previous')}
+              nextLabel={t('gameHistory.next')}
+              canPrevious={state.canPrevious}
+              canNext={state.canNext}
+              onPrevious={() => actor.send({ type: 'history.previous' })}
+              onNext={() => actor.send({ type: 'history.next' })}
+            />
           )}
         </>
       )}
@@ -113,27 +96,11 @@ export function GameHistoryPage() {
         <Dialog title={dialogTitle} closeLabel={t('gameHistory.close')} onClose={() => actor.send({ type: 'history.close' })} closeOnBackdrop>
           <div className={styles.round}>
             {state.detailState === 'loading' && <Spinner label={t('common.loading')} />}
-            {state.detailState === 'failed' && (
-              <p className={styles.failed} role="alert">
-                {state.detail.error}{' '}
-                <button type="button" className={styles.inlineButton} onClick={() => actor.send({ type: 'history.detailRetry' })}>
-                  {t('identity.retry')}
-                </button>
-              </p>
-            )}
+            {state.detailState === 'failed' && <LoadFailed error={state.detail.error} onRetry={() => actor.send({ type: 'history.detailRetry' })} />}
             {state.detailState === 'shown' && state.detail.round && <RoundDetail round={state.detail.round} t={t} locale={locale} />}
           </div>
         </Dialog>
       )}
-    </div>
-  );
-}
-
-function Total({ label, amount, sign: amountSign }: { label: string; amount: string; sign?: string }) {
-  return (
-    <div className={styles.card}>
-      <p className={styles.cardLabel}>{label}</p>
-      <p className={styles.amount} data-sign={amountSign}>{amount}</p>
     </div>
   );
 }

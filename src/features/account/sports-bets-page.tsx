@@ -9,22 +9,15 @@ import { formatLiraIn } from '../../ui/lira';
 import { Spinner } from '../../ui/spinner';
 import { loadSportsBets } from './api/sports-bets';
 import { formatDateTime } from './format';
+import { DateRangeFields, FiltersForm, LoadFailed, localToday, Pager, PeriodTotals, signOf as sign } from './period-list';
 import styles from './sports-bets-page.module.css';
 
 export const providedSportsBetsMachine = sportsBetsMachine.provide({ actors: { loadBets: callActor(loadSportsBets) } });
 
 type Bet = SportsBetsData['items'][number];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Today on the player's clock. */
-const localToday = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
 const FILTERS: SportsBetsFilter[] = ['all', 'open', 'settled'];
 const tone = { open: 'waiting', won: 'done', lost: 'refused', refunded: 'waiting', cashed_out: 'done' } as const;
-const sign = (amount: number) => (amount > 0 ? 'gain' : amount < 0 ? 'loss' : undefined);
 const oddsIn = (odds: number, locale: Locale) => odds.toLocaleString(locale === 'en' ? 'en-GB' : 'tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
 
 /** /dashboard/sports-bets: the player's sports bets in a range of days (all, open or settled), the period's totals, pages. */
@@ -45,15 +38,8 @@ export function SportsBetsPage() {
   return (
     <div className={styles.stack}>
       <p className={styles.muted}>{t('sportsBets.intro')}</p>
-      <form className={styles.filters} aria-label={t('sportsBets.range')} onSubmit={(event) => event.preventDefault()}>
-        <label>
-          <span>{t('sportsBets.from')}</span>
-          <input type="date" value={range.from} max={range.to || undefined} onChange={(event) => setRange({ from: event.target.value })} />
-        </label>
-        <label>
-          <span>{t('sportsBets.to')}</span>
-          <input type="date" value={range.to} min={range.from || undefined} onChange={(event) => setRange({ to: event.target.value })} />
-        </label>
+      <FiltersForm label={t('sportsBets.range')}>
+        <DateRangeFields from={range.from} to={range.to} fromLabel={t('sportsBets.from')} toLabel={t('sportsBets.to')} onChange={setRange} />
         <label>
           <span>{t('sportsBets.filter')}</span>
           <select value={state.status} onChange={(event) => actor.send({ type: 'bets.status', status: event.target.value as SportsBetsFilter })}>
@@ -62,28 +48,24 @@ export function SportsBetsPage() {
             ))}
           </select>
         </label>
-      </form>
+      </FiltersForm>
 
       {state.value === 'invalidRange' && (
         <p className={styles.failed} role="alert">{t(range.from && range.to ? 'sportsBets.rangeInvalid' : 'sportsBets.rangeMissing')}</p>
       )}
-      {state.value === 'failed' && (
-        <p className={styles.failed} role="alert">
-          {state.error}{' '}
-          <button type="button" className={styles.inlineButton} onClick={() => actor.send({ type: 'bets.retry' })}>
-            {t('sportsBets.retry')}
-          </button>
-        </p>
-      )}
+      {state.value === 'failed' && <LoadFailed error={state.error} retryLabel={t('sportsBets.retry')} onRetry={() => actor.send({ type: 'bets.retry' })} />}
       {state.value === 'loading' && result === null && <Spinner label={t('common.loading')} />}
 
       {result && state.value !== 'invalidRange' && (
         <>
-          <section className={styles.totals} aria-label={t('sportsBets.totals')}>
-            <Total label={t('sportsBets.stakes')} amount={money(result.totals.stake)} />
-            <Total label={t('sportsBets.paidTotal')} amount={money(result.totals.paid)} />
-            <Total label={t('sportsBets.net')} amount={money(result.totals.net)} sign={sign(result.totals.net)} />
-          </section>
+          <PeriodTotals
+            label={t('sportsBets.totals')}
+            cards={[
+              { label: t('sportsBets.stakes'), amount: money(result.totals.stake) },
+              { label: t('sportsBets.paidTotal'), amount: money(result.totals.paid) },
+              { label: t('sportsBets.net'), amount: money(result.totals.net), sign: sign(result.totals.net) },
+            ]}
+          />
           {result.items.length === 0 && state.value === 'listed' && <p>{t('sportsBets.empty')}</p>}
           {result.items.length > 0 && (
             <div className={styles.tableWrap}>
@@ -102,27 +84,19 @@ export function SportsBetsPage() {
             </div>
           )}
           {result.total > 0 && (
-            <nav className={styles.paging} aria-label={t('sportsBets.paging')}>
-              <button type="button" className={styles.action} disabled={!state.canPrevious} onClick={() => actor.send({ type: 'bets.previous' })}>
-                {t('sportsBets.previous')}
-              </button>
-              <span aria-live="polite">{t('sportsBets.page', { page: state.page, pages: sportsBetsPageCount(result) })}</span>
-              <button type="button" className={styles.action} disabled={!state.canNext} onClick={() => actor.send({ type: 'bets.next' })}>
-                {t('sportsBets.next')}
-              </button>
-            </nav>
+            <Pager
+              label={t('sportsBets.paging')}
+              pageText={t('sportsBets.page', { page: state.page, pages: sportsBetsPageCount(result) })}
+              previousLabel={t('sportsBets.previous')}
+              nextLabel={t('sportsBets.next')}
+              canPrevious={state.canPrevious}
+              canNext={state.canNext}
+              onPrevious={() => actor.send({ type: 'bets.previous' })}
+              onNext={() => actor.send({ type: 'bets.next' })}
+            />
           )}
         </>
       )}
-    </div>
-  );
-}
-
-function Total({ label, amount, sign: amountSign }: { label: string; amount: string; sign?: string }) {
-  return (
-    <div className={styles.card}>
-      <p className={styles.cardLabel}>{label}</p>
-      <p className={styles.amount} data-sign={amountSign}>{amount}</p>
     </div>
   );
 }
