@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import * as z from 'zod';
 import type { Locale } from '../../i18n/locales.js';
+import { builtPage, inertJson, textPage } from '../http/built-page.js';
 import { bookMessage } from './messages.js';
 import type { PartnerKey } from './wallet-port.js';
 
@@ -33,21 +32,12 @@ export function configFromQuery(partner: PartnerKey, query: unknown): BookConfig
   return { ...base, token: q.t ?? '', lang: localeOf(q.lang), page: pageOf(q.page) };
 }
 
-/** Inert JSON: `<` escaped, so no value can close the script element. */
-export const configScript = (config: BookConfig) =>
-  `<script type="application/json" id="book-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+/** Inert JSON the book's page reads. */
+export const configScript = (config: BookConfig) => inertJson('book-config', config);
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Without a build (tests, a server started before `npm run build`): a valid page that says so. */
-function placeholder(config: BookConfig): string {
-  const t = (key: 'sportsbook.page.title' | 'sportsbook.page.notBuilt') => escapeHtml(bookMessage(config.lang, key));
-  return `<!doctype html><html lang="${config.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('sportsbook.page.title')}</title>${configScript(config)}</head><body><p>${t('sportsbook.page.notBuilt')}</p></body></html>`;
-}
-
-/** The book's built page (dist/sportsbook/index.html) with its config injected before `</head>`. */
-export async function bookPage(staticDir: string | null, config: BookConfig): Promise<string> {
-  const built = staticDir ? await readFile(join(staticDir, 'sportsbook', 'index.html'), 'utf8').catch(() => null) : null;
-  if (!built || !built.includes('</head>')) return placeholder(config);
-  return built.replace('</head>', () => `${configScript(config)}</head>`);
+/** The book's built page (dist/sportsbook/index.html) with its config; without a build, a page that says so. */
+export function bookPage(staticDir: string | null, config: BookConfig): Promise<string> {
+  const head = configScript(config);
+  const t = (key: 'sportsbook.page.title' | 'sportsbook.page.notBuilt') => bookMessage(config.lang, key);
+  return builtPage(staticDir, 'sportsbook', head, () => textPage({ lang: config.lang, title: t('sportsbook.page.title'), text: t('sportsbook.page.notBuilt'), head }));
 }

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Locale } from '../../../i18n/locales.js';
+import { builtPage, inertJson, textPage } from '../../http/built-page.js';
 import { gamesMessage } from './messages.js';
 
 /** What the frame reads from `<script type="application/json" id="game-config">` (src/game-frame/config.ts). */
@@ -14,26 +13,15 @@ export interface FrameConfig {
   round?: string;
 }
 
-/** Inert JSON: `<` escaped, so no value can close the script element. */
-export const configScript = (config: FrameConfig) =>
-  `<script type="application/json" id="game-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+/** Inert JSON the frame reads. */
+export const configScript = (config: FrameConfig) => inertJson('game-config', config);
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Without a build (tests, a server started before `npm run build`): a valid page that says so. */
-function placeholder(config: FrameConfig): string {
-  const t = (key: 'games.frameTitle' | 'games.frameNotBuilt') => escapeHtml(gamesMessage(config.locale, key));
-  return `<!doctype html><html lang="${config.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('games.frameTitle')}</title>${configScript(config)}</head><body><p>${t('games.frameNotBuilt')}</p></body></html>`;
-}
-
-/** The game frame's built page (dist/game-frame/index.html) with the config injected before `</head>`. */
-export async function framePage(staticDir: string | null, config: FrameConfig): Promise<string> {
-  const built = staticDir ? await readFile(join(staticDir, 'game-frame', 'index.html'), 'utf8').catch(() => null) : null;
-  if (!built || !built.includes('</head>')) return placeholder(config);
-  return built.replace('</head>', () => `${configScript(config)}</head>`);
+/** The game frame's built page (dist/game-frame/index.html) with the config; without a build, a page that says so. */
+export function framePage(staticDir: string | null, config: FrameConfig): Promise<string> {
+  const head = configScript(config);
+  const t = (key: 'games.frameTitle' | 'games.frameNotBuilt') => gamesMessage(config.locale, key);
+  return builtPage(staticDir, 'game-frame', head, () => textPage({ lang: config.locale, title: t('games.frameTitle'), text: t('games.frameNotBuilt'), head }));
 }
 
 /** A page that only says what went wrong (an unknown session): the frame has nothing to play. */
-export function messagePage(locale: Locale, message: string): string {
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(gamesMessage(locale, 'games.frameTitle'))}</title></head><body><p>${escapeHtml(message)}</p></body></html>`;
-}
+export const messagePage = (locale: Locale, message: string) => textPage({ lang: locale, title: gamesMessage(locale, 'games.frameTitle'), text: message });
