@@ -3,6 +3,7 @@ import type { RoundAnswer, SessionState } from '../../contracts/games/api';
 import type { EngineId } from '../../contracts/games/engine';
 import { FrameApp } from '../../src/game-frame/app';
 import type { FrameConfig } from '../../src/game-frame/config';
+import { fakeJsonServer, type Answer, type Routes, type SeenRequest } from './fake-json-server';
 
 export const SESSION = 'gs-session-0001';
 export const API = '/games/kasa/api';
@@ -43,37 +44,13 @@ export const roundAnswer = (overrides: Partial<RoundAnswer> = {}): RoundAnswer =
   ...overrides,
 });
 
-export interface SeenRequest {
-  method: string;
-  /** The path under the API base: `session`, `play`, ... */
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-type Answer = { status: number; body: unknown };
-export type GameRoutes = Record<string, (request: SeenRequest) => Answer | Promise<Answer>>;
+export type { SeenRequest };
+export type GameRoutes = Routes;
 
 export const okAnswer = (body: unknown): Answer => ({ status: 200, body });
 
 /** A game server behind `fetch`, keyed `METHOD path` (`POST play`); an unknown route answers 404. */
-export function fakeGameServer(routes: GameRoutes) {
-  const requests: SeenRequest[] = [];
-  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://frame.test');
-    const seen: SeenRequest = {
-      method: init?.method ?? 'GET',
-      path: url.pathname.startsWith(`${API}/`) ? url.pathname.slice(API.length + 1) : url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(seen);
-    const route = routes[`${seen.method} ${seen.path}`];
-    const answer = route ? await route(seen) : { status: 404, body: { error: 'not_found', message: 'yok' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  const calls = (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key);
-  return { fetcher, requests, calls };
-}
+export const fakeGameServer = (routes: GameRoutes) => fakeJsonServer(API, routes, { status: 404, body: { error: 'not_found', message: 'yok' } });
 
 export function renderFrame(config: FrameConfig, server: ReturnType<typeof fakeGameServer>) {
   return render(<FrameApp config={config} fetcher={server.fetcher} />);

@@ -2,6 +2,7 @@ import { configure, render } from '@testing-library/react';
 import type { BookBet, Fixture } from '../../contracts/sportsbook';
 import { BookApp } from '../../src/sportsbook/app';
 import type { BookConfig } from '../../src/sportsbook/config';
+import { fakeJsonServer, type Answer, type Routes, type SeenRequest } from './fake-json-server';
 
 // Two shared cores: the first render of a file can take more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -56,37 +57,14 @@ export const bookBet = (overrides: Partial<BookBet> = {}): BookBet => ({
   ...overrides,
 });
 
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-type Answer = { status: number; body: unknown };
-export type BookRoutes = Record<string, (request: SeenRequest) => Answer | Promise<Answer>>;
+export type { SeenRequest };
+export type BookRoutes = Routes;
 export const ok = (body: unknown): Answer => ({ status: 200, body });
 export const refused = (status: number, code: string, message: string): Answer => ({ status, body: { code, message } });
 export const fixturesAnswer = (fixtures: Fixture[]) => ok({ fixtures, serverTime: '2025-06-01T12:00:00.000Z', marginPercent: 5 });
 
 /** The book's server behind `fetch`, keyed `METHOD path` (`POST bets`); an unknown route answers 404. */
-export function fakeBookServer(routes: BookRoutes) {
-  const requests: SeenRequest[] = [];
-  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://book.test');
-    const seen: SeenRequest = {
-      method: init?.method ?? 'GET',
-      path: url.pathname.startsWith(`${API}/`) ? url.pathname.slice(API.length + 1) : url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(seen);
-    const route = routes[`${seen.method} ${seen.path}`];
-    const answer = route ? await route(seen) : refused(404, 'not_found', 'yok');
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  const calls = (key: string) => requests.filter((r) => `${r.method} ${r.path}` === key);
-  return { fetcher, requests, calls };
-}
+export const fakeBookServer = (routes: BookRoutes) => fakeJsonServer(API, routes, refused(404, 'not_found', 'yok'));
 
 export function renderBook(config: BookConfig, server: ReturnType<typeof fakeBookServer>) {
   return render(<BookApp config={config} fetcher={server.fetcher} />);
