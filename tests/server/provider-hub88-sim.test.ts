@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameProvider } from '../../contracts/enums.js';
 import { uuidOf } from '../../server/games/simulators/hub88/ids.js';
-import { credit } from '../../server/modules/wallet/service.js';
+import { cashOf, firstSlotOf, fundedPlayer } from './provider-sim-helpers.js';
 import { dialects, testApp } from './helpers.js';
-import { bearer, post, register } from './identity-helpers.js';
+import { bearer, post } from './identity-helpers.js';
 import { hub88Sign } from './provider-hub88-helpers.js';
 
 /**
@@ -21,24 +21,9 @@ describe.each(dialects)('Hub88 simulator on %s', (dialect) => {
   });
   afterAll(() => h.close());
 
-  const slotOf = (provider: string) =>
-    h.db.kysely
-      .selectFrom('games')
-      .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
-      .select(['games.id', 'games.game_code'])
-      .where('game_providers.name', '=', provider)
-      .where('games.engine', '=', 'slot')
-      .orderBy('games.id')
-      .executeTakeFirstOrThrow();
-
-  async function funded(cashMinor: number) {
-    const p = await register(h.app, { trialBonus: false });
-    const { id } = await h.db.kysely.selectFrom('players').select('id').where('username_lower', '=', p.username.toLowerCase()).executeTakeFirstOrThrow();
-    if (cashMinor > 0) await credit(h.db.kysely, { playerId: id, kind: 'cash', amountMinor: cashMinor, entryKind: 'test', reference: 'h88', idempotencyKey: `h88-sim:${id}` });
-    return { ...p, id };
-  }
-  const cash = async (playerId: number) =>
-    Number((await h.db.kysely.selectFrom('accounts').select('balance_minor').where('player_id', '=', playerId).where('kind', '=', 'cash').executeTakeFirstOrThrow()).balance_minor);
+  const slotOf = (provider: string) => firstSlotOf(h.db, provider);
+  const funded = (cashMinor: number) => fundedPlayer(h.app, h.db, cashMinor, 'h88-sim');
+  const cash = (playerId: number) => cashOf(h.db, playerId);
 
   async function launch(token: string, gameCode: string) {
     const res = await post(h.app, '/api/casino/hub88launchurl', { platform: 1, gameCode, language: 'tr', lobbyUrl: '/casino/slot' }, token);

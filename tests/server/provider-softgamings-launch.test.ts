@@ -3,13 +3,13 @@ import { GameProvider } from '../../contracts/enums.js';
 import { softgamingsKeys } from '../../server/modules/casino/providers/softgamings/credentials.js';
 import { authHtmlQuery } from '../../server/modules/casino/providers/softgamings/launch.js';
 import { sharedValues } from '../../server/modules/casino/providers/env.js';
-import { credit } from '../../server/modules/wallet/service.js';
 import { softgamingsWalletPort } from '../../server/games/simulators/softgamings/wallet-port.js';
 import type { GsSession } from '../../server/games/game-server/index.js';
 import { selfHttp, type HttpCall } from '../../server/http/self-http.js';
 import pino from 'pino';
+import { cashOf, firstSlotOf, fundedPlayer } from './provider-sim-helpers.js';
 import { dialects, testApp, testConfig } from './helpers.js';
-import { bearer, post, register } from './identity-helpers.js';
+import { bearer, post } from './identity-helpers.js';
 
 /** A player opens a SoftGamings game on a fresh database: our launch call, the simulated Fundist, the game frame. */
 const config = { SOFTGAMINGS_SECRET: 'softgamings-launch-secret', SOFTGAMINGS_LOGIN: 'kasa-test-key' };
@@ -21,24 +21,9 @@ describe.each(dialects)('SoftGamings launch on %s', (dialect) => {
   });
   afterAll(() => h.close());
 
-  const gameOf = (provider: string) =>
-    h.db.kysely
-      .selectFrom('games')
-      .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
-      .select(['games.id', 'games.game_code', 'games.name', 'games.system'])
-      .where('game_providers.name', '=', provider)
-      .where('games.engine', '=', 'slot')
-      .orderBy('games.id')
-      .executeTakeFirstOrThrow();
-
-  async function funded(cashMinor: number) {
-    const p = await register(h.app, { trialBonus: false });
-    const { id } = await h.db.kysely.selectFrom('players').select('id').where('username_lower', '=', p.username.toLowerCase()).executeTakeFirstOrThrow();
-    await credit(h.db.kysely, { playerId: id, kind: 'cash', amountMinor: cashMinor, entryKind: 'test', reference: 'sg', idempotencyKey: `sg-launch:${id}` });
-    return { ...p, id };
-  }
-  const cash = async (playerId: number) =>
-    Number((await h.db.kysely.selectFrom('accounts').select('balance_minor').where('player_id', '=', playerId).where('kind', '=', 'cash').executeTakeFirstOrThrow()).balance_minor);
+  const gameOf = (provider: string) => firstSlotOf(h.db, provider);
+  const funded = (cashMinor: number) => fundedPlayer(h.app, h.db, cashMinor, 'sg-launch');
+  const cash = (playerId: number) => cashOf(h.db, playerId);
 
   it('answers an HTML without script that frames the game, and a spin moves the balance through OneWallet', async () => {
     const p = await funded(10_000);
@@ -102,16 +87,9 @@ describe.each(dialects)('the simulated Fundist calling our wallet on %s', (diale
     softgamingsWalletPort({ config: testConfig(config), db: h.db, now: () => new Date(), log: pino({ level: 'silent' }), http, shared: sharedValues() });
 
   it('sends the bet, refuses past the balance, rolls a bet back once with its amount, and hears no answer as unavailable', async () => {
-    const p = await register(h.app, { trialBonus: false });
-    const { id } = await h.db.kysely.selectFrom('players').select('id').where('username_lower', '=', p.username.toLowerCase()).executeTakeFirstOrThrow();
-    await credit(h.db.kysely, { playerId: id, kind: 'cash', amountMinor: 5_000, entryKind: 'test', reference: 'sg', idempotencyKey: `sg-port:${id}` });
-    const game = await h.db.kysely
-      .selectFrom('games')
-      .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
-      .select(['games.game_code', 'games.system'])
-      .where('game_providers.name', '=', GameProvider.SoftGamings)
-      .where('games.engine', '=', 'slot')
-      .executeTakeFirstOrThrow();
+    const p = await fundedPlayer(h.app, h.db, 5_000, 'sg-port');
+    const { id } = p;
+    const game = await firstSlotOf(h.db, GameProvider.SoftGamings);
     const launch = await post(h.app, '/api/casino/softgamingslaunchurl', { system: game.system, pageCode: game.game_code, isMobile: 0 }, p.token);
     const s = /play\?s=([\w-]+)/.exec(launch.json().data)![1]!;
     const spin = await h.app.inject({ method: 'POST', url: '/games/softgamings/api/play', payload: { s, params: { engine: 'slot', betPerLineMinor: 10 } } });
@@ -147,13 +125,8 @@ describe('SoftGamings launch with a real API base', () => {
   it('is refused when Fundist cannot be reached, and the simulator is off', async () => {
     const h = await testApp('sqlite', { config: { ...config, SOFTGAMINGS_API_BASE: 'http://127.0.0.1:9' } });
     try {
-      const p = await register(h.app, { trialBonus: false });
-      const game = await h.db.kysely
-        .selectFrom('games')
-        .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
-        .select(['games.game_code', 'games.system'])
-        .where('game_providers.name', '=', GameProvider.SoftGamings)
-        .executeTakeFirstOrThrow();
+      const p = await fundedPlayer(h.app, h.db, 0, 'sg-unreachable');
+      const game = await firstSlotOf(h.db, GameProvider.SoftGamings);
       const launch = await post(h.app, '/api/casino/softgamingslaunchurl', { system: game.system, pageCode: game.game_code, isMobile: 1 }, p.token);
       expect(launch.json().success).toBe(false);
       expect((await h.app.inject({ method: 'GET', url: `/sim/softgamings/System/Api/${config.SOFTGAMINGS_LOGIN}/User/AuthHTML/` })).statusCode).toBe(404);
