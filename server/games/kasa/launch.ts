@@ -3,6 +3,7 @@ import type { ProviderEnv } from '../../modules/casino/providers/env.js';
 import { launchRequest } from '../../modules/casino/providers/kasa/contract.js';
 import { verifyKasa } from '../../modules/casino/providers/kasa/signature.js';
 import { findGame, openGameSession } from '../game-server/index.js';
+import { keepRawBodies } from '../../http/raw-body.js';
 
 /**
  * Kasa Games' launch API, as the operator (our adapter) calls it: a signed JSON body naming the operator's token,
@@ -11,8 +12,7 @@ import { findGame, openGameSession } from '../game-server/index.js';
 export async function kasaLaunchRoutes(app: FastifyInstance, env: ProviderEnv, secret: string): Promise<void> {
   await app.register(
     async (scope) => {
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
+      keepRawBodies(scope, { bodyLimit: 16 * 1024 });
       scope.post('/launch', async (req, reply) => {
         reply.header('cache-control', 'no-store');
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

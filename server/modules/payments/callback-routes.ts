@@ -7,6 +7,7 @@ import { refuse } from '../../http/refusals.js';
 import { receiveWebhook, type Settle } from './adapters/receive-webhook.js';
 import { paymentProvider } from './providers.js';
 import { settleDeposit } from './service.js';
+import { keepRawBodies } from '../../http/raw-body.js';
 
 export interface CallbackOptions {
   ctx: AppContext;
@@ -20,8 +21,7 @@ export interface CallbackOptions {
  */
 export default async function paymentCallbackRoutes(app: FastifyInstance, { ctx, settle = (provider, event) => settleDeposit(ctx, provider, event) }: CallbackOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.removeAllContentTypeParsers();
-  api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+  keepRawBodies(app);
 
   const schema = { hide: true, params: z.object({ provider: z.string().max(40) }), response: messageOnly };
   api.post('/payment/callback/:provider', { schema }, async (req, reply) => {

@@ -4,6 +4,7 @@ import { answerRoot } from '../../../modules/casino/providers/generic/answers.js
 import type { Fields, LaunchFields, WalletMapping } from '../../../modules/casino/providers/generic/mapping.js';
 import { incoming } from '../../../modules/casino/providers/generic/transport.js';
 import { openGameSession } from '../../game-server/index.js';
+import { keepRawBodies } from '../../../http/raw-body.js';
 
 /** The provider carries this game: the catalogue's entry is under its name (and product, where it has them). */
 async function inCatalogue(env: ProviderEnv, mapping: WalletMapping, launch: LaunchFields): Promise<boolean> {
@@ -27,8 +28,7 @@ export async function registerLaunchEndpoint(app: FastifyInstance, mapping: Wall
   const root = answerRoot(launch.root);
   await app.register(
     async (scope) => {
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
+      keepRawBodies(scope, { bodyLimit: 16 * 1024 });
       scope.post(launch.path, async (req, reply) => {
         const send = (http: number, fields: Fields) => reply.code(http).type(codec.contentType).send(codec.encode(fields, root));
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

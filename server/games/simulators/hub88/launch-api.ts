@@ -5,6 +5,7 @@ import { GAME_URL_PATH } from '../../../modules/casino/providers/hub88/adapter.j
 import { hub88Keys } from '../../../modules/casino/providers/hub88/keys.js';
 import { verifyBody } from '../../../modules/casino/providers/hub88/signature.js';
 import { findGame, openGameSession } from '../../game-server/index.js';
+import { keepRawBodies } from '../../../http/raw-body.js';
 
 /** Hub88's Games API request for a real-money launch (demo mode, without user and token, is not simulated). */
 const gameUrlRequest = z.looseObject({
@@ -39,8 +40,7 @@ function parse(raw: Buffer): unknown {
 export async function registerLaunchApi(app: FastifyInstance, env: ProviderEnv): Promise<void> {
   await app.register(
     async (scope) => {
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+      keepRawBodies(scope);
       scope.post(GAME_URL_PATH, async (req, reply) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const signature = req.headers['x-hub88-signature'];

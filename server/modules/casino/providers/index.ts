@@ -9,6 +9,7 @@ import { everyMatrixAdapter } from './everymatrix/adapter.js';
 import { digitainAdapter } from './digitain/adapter.js';
 import { softgamingsAdapter } from './softgamings/adapter.js';
 import { kasaAdapter } from './kasa/index.js';
+import { keepRawBodies } from '../../../http/raw-body.js';
 
 type AdapterFactory = (env: ProviderEnv) => ProviderAdapter;
 
@@ -33,11 +34,7 @@ export async function registerProviderCallbacks(api: FastifyInstance, adapters: 
     await api.register(
       async (scope) => {
         // Each provider's own protocol, not the player API: kept out of /api/docs.
-        scope.addHook('onRoute', (route) => {
-          route.schema = { ...route.schema, hide: true };
-        });
-        scope.removeAllContentTypeParsers();
-        scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+        keepRawBodies(scope, { hidden: true });
         await adapter.callbacks(scope, { db: env.db, now: env.now, log: env.log });
       },
       { prefix: `/providers/${adapter.key}` },

@@ -5,6 +5,7 @@ import { betcoSecret } from './keys.js';
 import { authenticateRequest, balanceRequest, BETCO_CODES, betRequest, rollbackRequest, settleRequest, type Refusal } from './schemas.js';
 import { SIGNATURE_HEADER, verifyBody } from './signature.js';
 import { authenticate, balance, bet, rollbackBet, settleBet, type BetcoDeps } from './wallet.js';
+import { keepRawBodies } from '../../../../http/raw-body.js';
 
 type Handler<T> = (deps: BetcoDeps, body: T) => Promise<object>;
 
@@ -25,11 +26,7 @@ const refusal = (code: Refusal['code'], message: string): Refusal => ({ code, me
 export async function betcoPlugin(api: FastifyInstance, env: ProviderEnv): Promise<void> {
   await api.register(
     async (scope) => {
-      scope.addHook('onRoute', (route) => {
-        route.schema = { ...route.schema, hide: true };
-      });
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+      keepRawBodies(scope, { hidden: true });
       const deps: BetcoDeps = { db: env.db.kysely, now: env.now };
 
       const route = <T>(path: string, schema: z.ZodType<T>, handler: Handler<T>) =>

@@ -8,6 +8,7 @@ import {
   BETSY, balanceRequest, placeBetRequest, profileRequest, rollbackRequest, settleRequest, unsettleRequest, type BetsyError, type RollbackRequest, type SettleRequest,
   type UnsettleRequest,
 } from './schemas.js';
+import { keepRawBodies } from '../../../../http/raw-body.js';
 
 type PutRequest = UnsettleRequest | SettleRequest | RollbackRequest;
 
@@ -36,11 +37,7 @@ export async function betsyPartnerApi(api: FastifyInstance, env: ProviderEnv): P
   await api.register(
     async (scope) => {
       // Betsy's protocol, not the player API: kept out of /api/docs; bodies kept raw for the signature.
-      scope.addHook('onRoute', (route) => {
-        route.schema = { ...route.schema, hide: true };
-      });
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+      keepRawBodies(scope, { hidden: true });
       const deps: BetsyDeps = { db: env.db.kysely, now: env.now };
 
       const route = <T>(method: 'POST' | 'PUT', path: string, pick: (parsed: unknown) => z.ZodType<T> | null, handler: Handler<T>) =>
