@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { gameProvider } from './enums';
-import { int32, plainText, requiredString } from './fields';
+import { int32, plainText, requiredString, timeZoneName } from './fields';
 
 /** providerName picks the launch call; system is SoftGamings' id, productId EveryMatrix's. */
 export const gameItem = z.object({
@@ -71,16 +71,6 @@ export const kasaLaunchPayload = egtLaunchPayload;
 export const toggleFavoriteData = z.object({ favorite: z.boolean() });
 export type ToggleFavoriteData = z.infer<typeof toggleFavoriteData>;
 
-/** An IANA time zone name this runtime knows ('Europe/Istanbul'). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * POST casino/history: the player's rounds, newest first, in a date range (ISO dates, inclusive days). The days
  * are the player's: `timeZone` is the browser's zone (the server assumes Europe/Istanbul without it).
@@ -91,7 +81,7 @@ export const gameHistoryPayload = z
     to: z.iso.date({ error: 'validation.date' }),
     skip: z.number().int().min(0).max(1_000_000),
     take: z.number().int().min(1).max(100),
-    timeZone: plainText().max(64).refine(isTimeZone, { error: 'validation.invalid' }).optional(),
+    timeZone: timeZoneName().optional(),
   })
   .refine((range) => range.from <= range.to, { error: 'validation.dateRange', path: ['to'] });
 export type GameHistoryPayload = z.infer<typeof gameHistoryPayload>;

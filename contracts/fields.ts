@@ -85,3 +85,16 @@ export function mustMatch<K extends string>(a: K, b: K) {
     { when: ({ value }) => isRecord(value) && typeof value[a] === 'string' && typeof value[b] === 'string' },
   );
 }
+
+/** An IANA time zone name this runtime knows ('Europe/Istanbul'). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's time zone, sent with a range of days so that the days are the player's own. */
+export const timeZoneName = () => plainText().max(64).refine(isTimeZone, { error: 'validation.invalid' });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { TransactionStatus, TransactionType, transactionStatus, transactionType } from './enums';
-import { idNumber, INT_MAX, requiredString } from './fields';
+import { idNumber, INT_MAX, requiredString, timeZoneName } from './fields';
 
 /*
  * The money calls beside SPEC §7's three payment calls (contracts/payments.ts): the method lists of the deposit and
@@ -55,6 +55,8 @@ export const transactionQuery = z.object({
   status: z.coerce.number().pipe(transactionStatus).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** The browser's zone: the days are the player's own (Türkiye's without it). */
+  timeZone: timeZoneName().optional(),
   page: z.coerce.number().int().min(1).max(INT_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

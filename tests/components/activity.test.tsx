@@ -82,7 +82,8 @@ describe('financial activities', () => {
       { page: '2', pageSize: '20' },
       { page: '3', pageSize: '20' },
       { type: '2', page: '1', pageSize: '20' },
-      { type: '2', from: '2026-11-01', page: '1', pageSize: '20' },
+      // A range of days carries the browser's zone: the days are the player's own.
+      { type: '2', from: '2026-11-01', page: '1', pageSize: '20', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     ]);
   });
 

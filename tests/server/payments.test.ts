@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionStatus as S, TransactionType } from '../../contracts/enums.js';
 import { decideTransaction, settleDeposit, reviewQueue } from '../../server/modules/payments/service.js';
 import { dialects } from './helpers.js';
-import { get, MINUTE, post } from './identity-helpers.js';
+import { get, MINUTE, post, testClock } from './identity-helpers.js';
 import {
   accountsOf, BANK_DEPOSIT, CARD, fund, IBAN_WITHDRAW, latestTransaction, ledgerSum, moneyApp, player, startDeposit, webhook, withdrawDetail,
   type MoneyHarness,
@@ -194,11 +194,18 @@ describe.each(dialects)('payments (%s)', (dialect) => {
     const pending = (await get(h.app, `/api/customer/transactions?status=${S.Pending}&type=2`, p.token)).json().data;
     expect(pending.items).toHaveLength(1);
     expect(pending.items[0]).toMatchObject({ method: 'Banka Havalesi (IBAN)', details: 'TR** **** **** **** **** **13 26' });
-    const today = h.clock.now().toISOString().slice(0, 10);
+    // The days are the player's: Türkiye's by default, or the zone the browser names.
+    const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(h.clock.now());
     const none = (await get(h.app, '/api/customer/transactions?to=2000-01-01', p.token)).json().data;
     expect(none.total).toBe(0);
+    const today = dayIn('Europe/Istanbul');
     expect((await get(h.app, `/api/customer/transactions?from=${today}&to=${today}`, p.token)).json().data.total).toBe(4);
+    const tokyo = dayIn('Asia/Tokyo');
+    expect((await get(h.app, `/api/customer/transactions?from=${tokyo}&to=${tokyo}&timeZone=Asia%2FTokyo`, p.token)).json().data.total).toBe(4);
+    const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect((await get(h.app, `/api/customer/transactions?to=${dayBefore(tokyo)}&timeZone=Asia%2FTokyo`, p.token)).json().data.total).toBe(0);
     expect((await get(h.app, '/api/customer/transactions?from=yesterday', p.token)).statusCode).toBe(400);
+    expect((await get(h.app, `/api/customer/transactions?from=${today}&timeZone=Mars%2FOlympus`, p.token)).statusCode).toBe(400);
 
     const csv = await get(h.app, '/api/customer/transactions.csv?type=1', p.token, { 'x-locale': 'en' });
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -209,5 +216,25 @@ describe.each(dialects)('payments (%s)', (dialect) => {
     expect(lines[1]).toMatch(/^D\w{8},Deposit,Pending,70\.00,0\.00,Papara,Papara,/);
     const other = await player(h);
     expect((await get(h.app, '/api/customer/transactions', other.token)).json().data.total).toBe(0);
+  });
+});
+
+describe.each(dialects)('financial activities by the player’s days (%s)', (dialect) => {
+  // 22:30 UTC on 4 March is already 01:30 on 5 March in Istanbul and 07:30 in Tokyo.
+  let h: Awaited<ReturnType<typeof moneyApp>>;
+  beforeAll(async () => {
+    h = await moneyApp(dialect, testClock(new Date('2026-03-04T22:30:00Z')));
+  });
+  afterAll(() => h.close());
+
+  it('counts a deposit made late in the UTC day on the day it was where the player is', async () => {
+    const p = await player(h);
+    await fund(h, p, 100);
+    const total = async (query: string) => (await get(h.app, `/api/customer/transactions?${query}`, p.token)).json().data.total;
+    expect(await total('from=2026-03-05&to=2026-03-05')).toBe(1);
+    expect(await total('from=2026-03-04&to=2026-03-04')).toBe(0);
+    expect(await total('from=2026-03-04&to=2026-03-04&timeZone=UTC')).toBe(1);
+    expect(await total('from=2026-03-05&to=2026-03-05&timeZone=UTC')).toBe(0);
+    expect(await total('to=2026-03-04&timeZone=America%2FNew_York')).toBe(1);
   });
 });

@@ -13,12 +13,13 @@ import { activityPage, activityRows, csvCell, type ActivityFilter } from './acti
 export default async function activityRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.kysely;
-  const filterOf = (playerId: number, q: { type?: number; status?: number; from?: string; to?: string }): ActivityFilter => ({
+  const filterOf = (playerId: number, q: { type?: number; status?: number; from?: string; to?: string; timeZone?: string }): ActivityFilter => ({
     playerId,
     type: q.type,
     status: q.status,
     from: q.from,
     to: q.to,
+    timeZone: q.timeZone,
   });
 
   api.get('/customer/transactions', { preHandler: api.authenticate, schema: { querystring: transactionQuery, response: answers(transactionPage) } }, async (req) => {

@@ -4,6 +4,7 @@ import type { TransactionItem, TransactionPage } from '../../../contracts/money.
 import type { Locale } from '../../../i18n/locales.js';
 import type { Database } from '../../db/schema.js';
 import { minorToLira } from '../../money.js';
+import { periodOf } from '../days.js';
 import { toItem } from './service.js';
 
 type Db = Kysely<Database>;
@@ -12,19 +13,20 @@ export interface ActivityFilter {
   playerId: number;
   type?: number;
   status?: number;
-  /** Inclusive UTC days, YYYY-MM-DD. */
+  /** Inclusive days, YYYY-MM-DD, on the clocks of `timeZone` (the player's browser; Türkiye's without it). */
   from?: string;
   to?: string;
+  timeZone?: string;
 }
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
 function filtered(db: Db, f: ActivityFilter) {
   let query = db.selectFrom('transactions').where('transactions.player_id', '=', f.playerId);
   if (f.type !== undefined) query = query.where('transactions.type', '=', f.type);
   if (f.status !== undefined) query = query.where('transactions.status', '=', f.status);
-  if (f.from) query = query.where('transactions.created_at', '>=', `${f.from}T00:00:00.000Z`);
-  if (f.to) query = query.where('transactions.created_at', '<', nextDay(f.to));
+  // An open end is the first or the last day there can be.
+  const { start, end } = periodOf(f.from ?? '0001-01-01', f.to ?? '9999-12-31', f.timeZone);
+  if (f.from) query = query.where('transactions.created_at', '>=', start);
+  if (f.to) query = query.where('transactions.created_at', '<', end);
   return query;
 }
 

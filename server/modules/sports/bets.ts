@@ -1,16 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import * as z from 'zod';
-import { isTimeZone } from '../../../contracts/casino.js';
+import { timeZoneName } from '../../../contracts/fields.js';
 import { sportsBetsData, sportsBetsPayload } from '../../../contracts/sportsbook.js';
 import type { Database, SportsBetStatus } from '../../db/schema.js';
 import { minorToLira } from '../../money.js';
-import { periodOf } from '../casino/history.js';
+import { periodOf } from '../days.js';
 
 type Db = Kysely<Database>;
 
 /** POST customer/sportsbets: the days are the player's, like Game History (`timeZone` is the browser's, else Istanbul). */
 export const sportsBetsRequest = sportsBetsPayload
-  .extend({ timeZone: z.string().max(64).refine(isTimeZone, { error: 'validation.invalid' }).optional() })
+  .extend({ timeZone: timeZoneName().optional() })
   .refine((range) => range.from <= range.to, { error: 'validation.dateRange', path: ['to'] });
 export type SportsBetsRequest = z.infer<typeof sportsBetsRequest>;
 

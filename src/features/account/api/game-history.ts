@@ -1,20 +1,11 @@
 import type { GameHistoryData, GameHistoryPayload, GameRoundDetail } from '../../../../contracts/casino';
 import { loadSchemas } from '../../../app/schemas';
 import { api } from '../../../app/services';
-
-/** The browser's time zone, so the days of the range are the player's own (the server assumes Istanbul without it). */
-const playerTimeZone = (): string | undefined => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-};
+import { withTimeZone } from './time-zone';
 
 /** POST casino/history: a page of the player's rounds in a range of days, newest first, with the period's totals. */
 export async function loadGameHistory(payload: GameHistoryPayload, signal?: AbortSignal): Promise<GameHistoryData> {
-  const timeZone = playerTimeZone();
-  const answer = await api.post<unknown>('casino/history', { ...payload, ...(timeZone ? { timeZone } : {}) }, { signal });
+  const answer = await api.post<unknown>('casino/history', withTimeZone(payload), { signal });
   return (await loadSchemas()).gameHistoryData.parse(answer.data);
 }
 

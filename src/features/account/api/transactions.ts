@@ -2,9 +2,11 @@ import type { TransactionPage, TransactionQuery } from '../../../../contracts/mo
 import type { ExportFile } from '../../../../machines/financial-activities.machine';
 import { loadSchemas } from '../../../app/schemas';
 import { api } from '../../../app/services';
+import { withTimeZone } from './time-zone';
 
+/** The filters as query parameters; a range of days also carries the browser's time zone (the days are the player's). */
 const searchParamsOf = (query: TransactionQuery) =>
-  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
+  Object.fromEntries(Object.entries(query.from || query.to ? withTimeZone(query) : query).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
 
 /** GET customer/transactions: one page of the player's deposits and withdrawals, newest first, with the period totals. */
 export async function loadTransactions(query: TransactionQuery, signal?: AbortSignal): Promise<TransactionPage> {

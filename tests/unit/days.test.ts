@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStart, periodOf } from '../../server/modules/casino/history';
+import { dayStart, periodOf } from '../../server/modules/days';
 
 describe('game history: the player’s days', () => {
   it('begins a day at midnight on the player’s clock', () => {
