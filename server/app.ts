@@ -38,6 +38,7 @@ import launchRoutes from './modules/casino/launch-routes.js';
 import gameHistoryRoutes from './modules/casino/history-routes.js';
 import { registerGameSide } from './games/index.js';
 import { sportsApiPlugins, sportsRootPlugins } from './modules/sports/plugins.js';
+import { adminPageRoutes } from './pages/admin-page.js';
 
 export interface AppOptions {
   config: Config;
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   const pages = config.staticDir && config.ssrDir ? await loadFirstViewPages({ distDir: config.staticDir, ssrDir: config.ssrDir, bootstrap, games: firstViewGamesCache(db) }) : null;
   const localPsp = paymentProviders.get('local');
   if (isLocalProvider(localPsp)) await app.register(payPageRoutes, { provider: localPsp, config, now: ctx.now });
+  await app.register(adminPageRoutes, { staticDir: config.staticDir });
   await registerSpa(app, config.staticDir, pages);
   return app;
 }

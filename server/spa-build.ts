@@ -17,6 +17,7 @@ export function spaIsStale(root: string, outDir: string, ssrDir = resolve(root, 
   const built = join(outDir, 'index.html');
   if (!existsSync(built) || !existsSync(join(ssrDir, 'entry-server.js')) || !existsSync(join(outDir, GAME_FRAME_DIR, 'index.html'))) return true;
   if (!existsSync(join(outDir, SPORTSBOOK_DIR, 'index.html'))) return true;
+  if (!existsSync(join(outDir, ADMIN_DIR, 'index.html'))) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((s) => newestMtime(join(root, s)) > builtAt);
 }
@@ -41,6 +42,9 @@ export const SSR_ENTRY = 'src/entry-server.tsx';
 /** The game frame (decision 014): its own small app, built after the site (whose build empties dist/). */
 export const GAME_FRAME_CONFIG = 'src/game-frame/vite.config.ts';
 export const GAME_FRAME_DIR = 'game-frame';
+/** The back office: its own Vite entry, served at /admin (server/pages/admin-page.ts). */
+export const ADMIN_CONFIG = 'src/admin/vite.config.ts';
+export const ADMIN_DIR = 'admin';
 /** The demo sportsbook's page (the default sports partner): its own small app too. */
 export const SPORTSBOOK_CONFIG = 'src/sportsbook/vite.config.ts';
 export const SPORTSBOOK_DIR = 'sportsbook';
@@ -61,6 +65,7 @@ export async function ensureSpaBuilt(root = process.cwd()): Promise<string> {
       await build({ root, logLevel: 'warn', mode: 'production' });
       await build({ configFile: resolve(root, GAME_FRAME_CONFIG), logLevel: 'warn', mode: 'production' });
       await build({ configFile: resolve(root, SPORTSBOOK_CONFIG), logLevel: 'warn', mode: 'production' });
+      await build({ configFile: resolve(root, ADMIN_CONFIG), logLevel: 'warn', mode: 'production' });
       await build({ root, logLevel: 'warn', mode: 'production', build: { ssr: SSR_ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false } });
     } finally {
       process.env.NODE_ENV = nodeEnv;

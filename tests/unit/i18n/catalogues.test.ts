@@ -7,6 +7,8 @@ import { gameFrameEn } from '../../../i18n/en/game-frame';
 import { gameFrameTr } from '../../../i18n/tr/game-frame';
 import { sportsbookEn } from '../../../i18n/en/sportsbook';
 import { sportsbookTr } from '../../../i18n/tr/sportsbook';
+import { adminEn } from '../../../i18n/en/admin';
+import { adminTr } from '../../../i18n/tr/admin';
 import { format } from '../../../i18n/format';
 import { locales } from '../../../i18n/locales';
 import { sourceFiles } from './source-files';
@@ -17,6 +19,7 @@ const namespaces = {
   server: serverCatalogues,
   gameFrame: { tr: gameFrameTr, en: gameFrameEn },
   sportsbook: { tr: sportsbookTr, en: sportsbookEn },
+  admin: { tr: adminTr, en: adminEn },
 } as Record<string, Record<(typeof locales)[number], Record<string, string>>>;
 
 const parameters = (text: string) => [...text.matchAll(/\{\{(\w+)(?:\}\}|, plural,)/g)].map((match) => match[1]).sort();
@@ -60,7 +63,7 @@ describe('catalogues', () => {
   });
 
   it('have every key the browser code names: t(\'…\'), validation keys of the schemas, route titles', () => {
-    const known = new Set([...Object.keys(uiEn), ...Object.keys(validationEn), ...Object.keys(gameFrameEn), ...Object.keys(sportsbookEn)]);
+    const known = new Set([...Object.keys(uiEn), ...Object.keys(validationEn), ...Object.keys(gameFrameEn), ...Object.keys(sportsbookEn), ...Object.keys(adminEn)]);
     const named = sourceFiles('src', 'machines', 'contracts').flatMap((file) =>
       [...file.text.matchAll(/\bt\(\s*'([^']+)'|'(validation\.\w+)'|\w*Key:\s*'([^']+)'/g)].map((match) => ({
         file: file.path,

@@ -1,0 +1,75 @@
+import * as z from 'zod';
+import { plainText, requiredString } from './fields';
+export * from './admin-calls';
+
+/*
+ * The back office's sign-in and message rules, as its screens (src/admin) check them. The server's own copies live
+ * in server/modules/operators/schemas.ts and server/modules/notifications/operator-message.ts (same limits).
+ */
+
+export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content'] as const;
+export const operatorRole = z.enum(OPERATOR_ROLES);
+export type OperatorRole = z.infer<typeof operatorRole>;
+
+export const operatorLoginPayload = z.object({
+  username: requiredString().max(64, { error: 'validation.max' }),
+  password: requiredString().max(256, { error: 'validation.max' }),
+});
+export type OperatorLoginPayload = z.infer<typeof operatorLoginPayload>;
+
+export const operatorCode = z.object({ code: requiredString().regex(/^\d{6}$/, { error: 'validation.invalid' }) });
+export type OperatorCode = z.infer<typeof operatorCode>;
+
+export const operatorLoginStep = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('enroll'), enrollToken: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }),
+  z.object({ step: z.literal('code'), challengeToken: z.string() }),
+]);
+export type OperatorLoginStep = z.infer<typeof operatorLoginStep>;
+
+export const operatorIdentity = z.object({ id: z.number().int(), username: z.string(), role: operatorRole });
+export type OperatorIdentity = z.infer<typeof operatorIdentity>;
+
+export const operatorSignedIn = z.object({ token: z.string(), operator: operatorIdentity });
+export type OperatorSignedIn = z.infer<typeof operatorSignedIn>;
+
+/** The secret an authenticator app asks for when the QR code cannot be scanned. */
+export function otpauthSecret(otpauthUrl: string): string {
+  try {
+    return new URL(otpauthUrl).searchParams.get('secret') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export const OPERATOR_TITLE_MAX = 100;
+export const OPERATOR_NOTE_MAX = 1000;
+
+const words = (max: number, allowed: RegExp) =>
+  plainText().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.max' }).regex(allowed, { error: 'validation.invalid' });
+
+/** The notification form: to one player (by username) or to every player, a one-line title and a note. */
+export const playerMessageForm = z
+  .object({
+    audience: z.enum(['one', 'all']),
+    username: plainText().trim().max(64, { error: 'validation.max' }),
+    title: words(OPERATOR_TITLE_MAX, /^[^\p{Cc}]*$/u),
+    note: words(OPERATOR_NOTE_MAX, /^(?:[^\p{Cc}]|[\t\n\r])*$/u),
+  })
+  .refine((v) => v.audience === 'all' || v.username.length > 0, { message: 'validation.required', path: ['username'] });
+export type PlayerMessageForm = z.input<typeof playerMessageForm>;
+
+/** What POST admin/notifications takes: exactly one target. */
+export const playerMessageBody = (form: z.output<typeof playerMessageForm>) =>
+  form.audience === 'all' ? { all: true, title: form.title, note: form.note } : { username: form.username, title: form.title, note: form.note };
+
+export const rejectReason = z.object({ reason: requiredString().trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.max' }) });
+
+/** The screens of the back office and the roles that may open them (the server checks the same roles). */
+export const ADMIN_SCREENS = {
+  payments: ['admin', 'finance'],
+  notifications: ['admin', 'support'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type AdminScreen = keyof typeof ADMIN_SCREENS;
+
+export const screensFor = (role: OperatorRole): AdminScreen[] =>
+  (Object.keys(ADMIN_SCREENS) as AdminScreen[]).filter((screen) => (ADMIN_SCREENS[screen] as readonly OperatorRole[]).includes(role));
