@@ -7,6 +7,7 @@ import { benchIdentity } from './identity.js';
 import { benchPayments } from './payments.js';
 import { benchHub } from './hub.js';
 import { benchCasino } from './casino.js';
+import { benchSports } from './sports.js';
 
 /**
  * Budgets measured in one run, each route in rounds alternating with a bare Fastify route, so the ratios hold
@@ -44,6 +45,14 @@ if (process.argv.slice(2).includes('casino')) {
   report();
 }
 
+// `npm run bench -- sports`: only Betsy's place-bet calls (their own server process, and one on PostgreSQL).
+if (process.argv.slice(2).includes('sports')) {
+  const sports = await benchSports(ROUND_S);
+  rows.push(...sports.rows);
+  failures.push(...sports.failures);
+  report();
+}
+
 const dist = await ensureSpaBuilt();
 const bundle = initialJsGzipBytes(dist);
 rows.push(['initial JS for / (gzip)', `${(bundle.bytes / 1024).toFixed(1)} KB`, `≤ ${INITIAL_JS_BUDGET / 1024} KB`]);
@@ -73,6 +82,9 @@ try {
   const casino = await benchCasino(ROUND_S);
   rows.push(...casino.rows);
   failures.push(...casino.failures);
+  const sports = await benchSports(ROUND_S);
+  rows.push(...sports.rows);
+  failures.push(...sports.failures);
   const hub = await benchHub();
   rows.push(...hub.rows);
   failures.push(...hub.failures);
