@@ -3,8 +3,8 @@ import { plainText, requiredString } from './fields';
 export * from './admin-calls';
 
 /*
- * The back office's sign-in and message rules, as its screens (src/admin) check them. The server's own copies live
- * in server/modules/operators/schemas.ts and server/modules/notifications/operator-message.ts (same limits).
+ * The back office's sign-in and message rules: its screens (src/admin) and the server (server/modules/operators)
+ * check them with the same schemas.
  */
 
 export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content'] as const;
@@ -44,16 +44,26 @@ export function otpauthSecret(otpauthUrl: string): string {
 export const OPERATOR_TITLE_MAX = 100;
 export const OPERATOR_NOTE_MAX = 1000;
 
+// A title is one line; a note may break lines. Other control characters only garble the panel.
+const oneLine = /^[^\p{Cc}]*$/u;
+const lines = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
+
 const words = (max: number, allowed: RegExp) =>
   plainText().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.max' }).regex(allowed, { error: 'validation.invalid' });
+
+/** An operator's own words to players (the back office, the server and `npm run notify` check them with this). */
+export const operatorMessage = z.object({
+  title: words(OPERATOR_TITLE_MAX, oneLine),
+  note: words(OPERATOR_NOTE_MAX, lines),
+});
+export type OperatorMessage = z.infer<typeof operatorMessage>;
 
 /** The notification form: to one player (by username) or to every player, a one-line title and a note. */
 export const playerMessageForm = z
   .object({
     audience: z.enum(['one', 'all']),
     username: plainText().trim().max(64, { error: 'validation.max' }),
-    title: words(OPERATOR_TITLE_MAX, /^[^\p{Cc}]*$/u),
-    note: words(OPERATOR_NOTE_MAX, /^(?:[^\p{Cc}]|[\t\n\r])*$/u),
+    ...operatorMessage.shape,
   })
   .refine((v) => v.audience === 'all' || v.username.length > 0, { message: 'validation.required', path: ['username'] });
 export type PlayerMessageForm = z.input<typeof playerMessageForm>;

@@ -68,6 +68,10 @@ export const reasons: Record<Reason, Answer> = {
   // One answer for another player's round and an unknown id.
   round_not_found: { status: 404, key: 'casino.roundNotFound' },
   no_partner_access: { status: 403, key: 'sports.noPartnerAccess' },
+  account_blocked: { status: 403, key: 'operators.accountBlocked' },
+  adjustment_below_zero: { status: 400, key: 'operators.adjustmentBelowZero', field: 'amountMinor' },
+  adjustment_conflict: { status: 409, key: 'operators.adjustmentConflict', field: 'requestId' },
+  period_invalid: { status: 400, key: 'operators.periodInvalid', field: 'from' },
 };
 
 /** The envelope of a refused outcome, in the request's language, with the message beside its field. */

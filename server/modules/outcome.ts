@@ -52,6 +52,7 @@ export type Reason =
   | 'game_launch_failed'
   | 'player_blocked'
   | 'round_not_found'
+  | 'account_blocked' | 'adjustment_below_zero' | 'adjustment_conflict' | 'period_invalid'
   | 'no_partner_access';
 
 export type Refused = { ok: false; reason: Reason; params?: Record<string, string | number>; retryAfterSeconds?: number };

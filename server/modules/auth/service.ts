@@ -27,6 +27,7 @@ export async function checkCredentials(ctx: AppContext, username: string, passwo
   const player = await ctx.db.kysely.selectFrom('players').selectAll().where('username_lower', '=', key).executeTakeFirst();
   const valid = await verifyPassword(player?.password_hash ?? null, password);
   if (!player || !valid) return refused('bad_credentials');
+  if (player.blocked_at) return refused('account_blocked');
   if (needsRehash(player.password_hash)) await setPassword(ctx, player.id, password);
   return done(player);
 }

@@ -6,6 +6,9 @@ import { refuseFor } from '../../http/reasons.js';
 import { anyRole, installOperatorGuard, signInStep } from './guard.js';
 import paymentReviewRoutes from './payments-routes.js';
 import playerMessageRoutes from './player-messages-routes.js';
+import playerRoutes from './players-routes.js';
+import dashboardRoutes from './dashboard-routes.js';
+import auditRoutes from './audit-routes.js';
 import { operatorCodePayload, operatorIdentity, operatorLoginPayload, operatorLoginStep, operatorSignedIn } from './schemas.js';
 import { checkOperatorCode, checkOperatorPassword, identityOf, signOutOperator } from './service.js';
 
@@ -38,4 +41,7 @@ export default async function operatorRoutes(app: FastifyInstance, ctx: AppConte
 
   await api.register(paymentReviewRoutes, ctx);
   await api.register(playerMessageRoutes, ctx);
+  await api.register(playerRoutes, ctx);
+  await api.register(dashboardRoutes, ctx);
+  await api.register(auditRoutes, ctx);
 }

@@ -1,19 +1,14 @@
 import * as z from 'zod';
 import { NotificationType, notificationType } from '../../../contracts/enums.js';
 import { idNumber, plainText, requiredString } from '../../../contracts/fields.js';
-import { operatorMessage } from '../notifications/operator-message.js';
+import { operatorMessage } from '../../../contracts/admin.js';
 
 /*
- * The back office's calls. They live beside the module until the back-office screens exist; then they move to
- * contracts/ so the screens' forms validate with them too.
+ * The back office's calls as the server reads them. What its screens check too (sign-in, identities, the words of a
+ * message) comes from contracts/admin.ts; the step tokens and the message's target are the server's own.
  */
 
-export const operatorRole = z.enum(['admin', 'finance', 'support', 'content']);
-
-export const operatorLoginPayload = z.object({
-  username: requiredString().max(64, { error: 'validation.max' }),
-  password: requiredString().max(256, { error: 'validation.max' }),
-});
+export { operatorIdentity, operatorLoginPayload, operatorLoginStep, operatorRole, operatorSignedIn, type OperatorLoginStep, type OperatorSignedIn } from '../../../contracts/admin.js';
 
 const stepToken = plainText().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'validation.invalid' });
 
@@ -28,18 +23,6 @@ export const operatorCodePayload = z
     message: 'validation.required',
     path: ['challengeToken'],
   });
-
-export const operatorLoginStep = z.discriminatedUnion('step', [
-  z.object({ step: z.literal('enroll'), enrollToken: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }),
-  z.object({ step: z.literal('code'), challengeToken: z.string() }),
-]);
-export type OperatorLoginStep = z.infer<typeof operatorLoginStep>;
-
-export const operatorIdentity = z.object({ id: z.number().int(), username: z.string(), role: operatorRole });
-
-/** Send the token as `Authorization: Operator <token>`. */
-export const operatorSignedIn = z.object({ token: z.string(), operator: operatorIdentity });
-export type OperatorSignedIn = z.infer<typeof operatorSignedIn>;
 
 /** An operator's message: to one player (by id or username) or to all, exactly one of the three (checked by the service). */
 export const playerMessagePayload = z.object({

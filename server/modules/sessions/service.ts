@@ -2,6 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hotCacheOf, type HotCache } from '../../db/hot-cache.js';
 import { preparedQuery } from '../../db/prepared.js';
+import { afterTransaction, rootDb } from '../../db/transact.js';
 import { commitEvents } from '../../db/commit-events.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthPrincipal } from '../../http/auth.js';
@@ -9,7 +10,7 @@ import { done, refused, type Outcome } from '../outcome.js';
 
 type Db = Kysely<Database>;
 
-export type EndReason = 'logout' | 'ended_by_player' | 'idle' | 'expired' | 'password_changed' | 'password_reset';
+export type EndReason = 'logout' | 'ended_by_player' | 'idle' | 'expired' | 'password_changed' | 'password_reset' | 'ended_by_operator' | 'blocked';
 
 export interface Lifetimes {
   idleMs: number;
@@ -102,10 +103,18 @@ export async function resolveSession(db: Db, token: string, lifetimes: Lifetimes
   return { playerId: session.player_id, sessionId: session.id };
 }
 
-/** Runs a change to the player's sessions with their cached sessions held, then dropped. */
+/**
+ * Runs a change to the player's sessions with their cached sessions held (nothing kept from a state about to change)
+ * until the write, or the transaction it is part of, has ended; then drops them. Inside a transaction (an operator's
+ * audited change) the cache opens again only once that transaction has committed or rolled back.
+ */
 function changingSessions<T>(db: Db, playerId: number, write: () => Promise<T>): Promise<T> {
-  const cache = sessionCache(db);
-  return cache ? cache.around(playerId, write) : write();
+  const cache = sessionCache(rootDb(db));
+  if (!cache) return write();
+  if (!db.isTransaction) return cache.around(playerId, write);
+  afterTransaction(db, () => cache.release(playerId));
+  cache.hold(playerId);
+  return write();
 }
 
 /** Sessions that have just ended: one of the player's (`sessionId`), or all of them but `exceptId`. */

@@ -1,0 +1,212 @@
+import * as z from 'zod';
+import { idNumber, int32, plainText, requiredString } from './fields';
+
+/*
+ * The back office's player, dashboard and audit calls (/api/admin/...), requests and answers. Money is an integer
+ * count of kuruş here (names end in Minor): operators adjust exact amounts, and the screens format them.
+ */
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
+const idParam = () => z.coerce.number().pipe(idNumber());
+/** Paging newest first: the answer's nextCursor, given back, continues after the last item (null: no more). */
+const cursorParam = () => idParam().optional();
+
+export const ADMIN_PAGE_SIZE = 50;
+
+export const adminPlayerParams = z.object({ id: idParam() });
+export const adminSessionParams = z.object({ id: idParam(), sessionId: idParam() });
+
+/** q: a username, e-mail, phone (as the player would type it), T.C. number or player id; empty lists everyone. */
+export const playerSearchQuery = z.object({
+  q: plainText().trim().max(100, { error: 'validation.max' }).optional(),
+  cursor: cursorParam(),
+});
+export type PlayerSearchQuery = z.input<typeof playerSearchQuery>;
+
+export const adminPlayerItem = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  personalNo: z.string().nullable(),
+  createdAt: z.string(),
+  blockedAt: z.string().nullable(),
+  smsVerified: z.boolean(),
+});
+export type AdminPlayerItem = z.infer<typeof adminPlayerItem>;
+
+export const adminPlayerPage = z.object({ items: z.array(adminPlayerItem), nextCursor: z.number().int().nullable() });
+export type AdminPlayerPage = z.infer<typeof adminPlayerPage>;
+
+export const adminBalances = z.object({ cashMinor: z.number().int(), bonusMinor: z.number().int(), heldMinor: z.number().int() });
+export type AdminBalances = z.infer<typeof adminBalances>;
+
+export const adminPlayerDetail = z.object({
+  profile: adminPlayerItem.extend({
+    birthDate: z.string().nullable(),
+    locale: z.string(),
+    countryId: z.number().int(),
+    currencyId: z.number().int(),
+  }),
+  verification: z.object({ smsVerified: z.boolean() }),
+  balances: adminBalances,
+  blockedAt: z.string().nullable(),
+  selfExcludedUntil: z.string().nullable(),
+  bettingPartnerAccess: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
+});
+export type AdminPlayerDetail = z.infer<typeof adminPlayerDetail>;
+
+export const ACCOUNT_KINDS = ['cash', 'bonus', 'held'] as const;
+
+/** Dates are inclusive days on Türkiye's clocks. */
+export const adminLedgerQuery = z.object({
+  kind: plainText().trim().max(40, { error: 'validation.max' }).regex(/^[a-z_]*$/, { error: 'validation.invalid' }).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  cursor: cursorParam(),
+});
+export type AdminLedgerQuery = z.input<typeof adminLedgerQuery>;
+
+export const adminLedgerEntry = z.object({
+  id: z.number().int(),
+  account: z.enum(ACCOUNT_KINDS),
+  amountMinor: z.number().int(),
+  balanceAfterMinor: z.number().int(),
+  kind: z.string(),
+  reference: z.string(),
+  createdAt: z.string(),
+});
+export const adminLedgerPage = z.object({ items: z.array(adminLedgerEntry), nextCursor: z.number().int().nullable() });
+export type AdminLedgerPage = z.infer<typeof adminLedgerPage>;
+
+export const adminSessionItem = z.object({
+  id: z.number().int(),
+  ip: z.string(),
+  userAgent: z.string(),
+  startedAt: z.string(),
+  lastSeenAt: z.string(),
+  endedAt: z.string().nullable(),
+  endReason: z.string().nullable(),
+  active: z.boolean(),
+});
+export type AdminSessionItem = z.infer<typeof adminSessionItem>;
+
+/** Casino rounds and sports bets in one list: cursor is the nextCursor of the page before (opaque). */
+export const adminBetsQuery = z.object({
+  cursor: plainText().regex(/^[0-9T:.Z-]{10,30}~[cs]~\d{1,10}$/, { error: 'validation.invalid' }).optional(),
+});
+export const adminBetItem = z.object({
+  source: z.enum(['casino', 'sports']),
+  id: z.number().int(),
+  ref: z.string(),
+  /** The game's name, or the sportsbook partner. */
+  title: z.string(),
+  stakeMinor: z.number().int(),
+  /** What the round won or the bet paid. */
+  returnMinor: z.number().int(),
+  refundedMinor: z.number().int(),
+  status: z.string(),
+  at: z.string(),
+});
+export type AdminBetItem = z.infer<typeof adminBetItem>;
+export const adminBetsPage = z.object({ items: z.array(adminBetItem), nextCursor: z.string().nullable() });
+export type AdminBetsPage = z.infer<typeof adminBetsPage>;
+
+export const ADJUST_REASON_MIN = 3;
+export const ADJUST_REASON_MAX = 500;
+
+/** Why an operator changed something about a player: kept in the audit log. */
+export const operatorReason = () =>
+  requiredString()
+    .trim()
+    .min(ADJUST_REASON_MIN, { error: 'validation.min' })
+    .max(ADJUST_REASON_MAX, { error: 'validation.max' })
+    .regex(/^(?:[^\p{Cc}]|[\t\n\r])*$/u, { error: 'validation.invalid' });
+
+export const blockPayload = z.object({ reason: operatorReason() });
+export type BlockPayload = z.infer<typeof blockPayload>;
+
+export const blockState = z.object({ blockedAt: z.string().nullable(), sessionsEnded: z.number().int() });
+export type BlockState = z.infer<typeof blockState>;
+
+/** amountMinor: signed kuruş (positive credits, negative debits); requestId makes a repeated submit harmless. */
+export const adjustPayload = z.object({
+  account: z.enum(['cash', 'bonus'], { error: 'validation.invalid' }),
+  amountMinor: int32().refine((n) => n !== 0, { error: 'validation.invalid' }),
+  reason: operatorReason(),
+  requestId: z.uuid({ error: 'validation.invalid' }),
+});
+export type AdjustPayload = z.infer<typeof adjustPayload>;
+
+export const adjustResult = z.object({
+  entryId: z.number().int(),
+  amountMinor: z.number().int(),
+  balanceAfterMinor: z.number().int(),
+  /** True when this requestId had been applied before: nothing moved this time. */
+  replayed: z.boolean(),
+  balances: adminBalances,
+});
+export type AdjustResult = z.infer<typeof adjustResult>;
+
+export const partnerAccessPayload = z.object({ granted: z.boolean({ error: 'validation.invalid' }) });
+export const partnerAccessState = z.object({ bettingPartnerAccess: z.boolean(), changed: z.boolean() });
+
+/** Dates are inclusive days on Türkiye's clocks; without them, the last 7 days up to today. At most 366 days. */
+export const dashboardQuery = z.object({ from: isoDay.optional(), to: isoDay.optional() });
+export type DashboardQuery = z.input<typeof dashboardQuery>;
+
+export const dashboardTotals = z.object({
+  depositsMinor: z.number().int(),
+  depositCount: z.number().int(),
+  withdrawalsMinor: z.number().int(),
+  withdrawalCount: z.number().int(),
+  casinoStakesMinor: z.number().int(),
+  casinoWinsMinor: z.number().int(),
+  sportsStakesMinor: z.number().int(),
+  sportsPayoutsMinor: z.number().int(),
+  /** Net gaming revenue: stakes − casino wins − sports payouts. */
+  ngrMinor: z.number().int(),
+  newPlayers: z.number().int(),
+  activePlayers: z.number().int(),
+});
+export type DashboardTotals = z.infer<typeof dashboardTotals>;
+
+export const dashboardDay = z.object({ date: z.string(), depositsMinor: z.number().int(), withdrawalsMinor: z.number().int(), ngrMinor: z.number().int() });
+
+export const dashboard = z.object({
+  from: z.string(),
+  to: z.string(),
+  period: dashboardTotals,
+  today: dashboardTotals.extend({ date: z.string() }),
+  pending: z.object({ withdrawals: z.number().int(), bankTransfers: z.number().int() }),
+  series: z.array(dashboardDay),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+
+export const auditQuery = z.object({
+  target: plainText().trim().max(64, { error: 'validation.max' }).optional(),
+  operatorId: idParam().optional(),
+  action: plainText().trim().max(64, { error: 'validation.max' }).optional(),
+  cursor: cursorParam(),
+});
+export type AuditQuery = z.input<typeof auditQuery>;
+
+export const auditItem = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  operatorId: z.number().int().nullable(),
+  operatorUsername: z.string().nullable(),
+  ip: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditItem = z.infer<typeof auditItem>;
+export const auditPage = z.object({ items: z.array(auditItem), nextCursor: z.number().int().nullable() });
+export type AuditPage = z.infer<typeof auditPage>;
