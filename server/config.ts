@@ -77,6 +77,8 @@ const configSchema = z.object({
   OPERATOR_LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   // An unpaid deposit's payment page closes and the deposit is cancelled after this long.
   DEPOSIT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
+  // Responsible gambling: a raised or removed limit may be confirmed this long after the request (per jurisdiction).
+  LIMIT_INCREASE_DELAY_HOURS: z.coerce.number().nonnegative().max(24 * 365).default(24),
   // How often deposits and bonuses past their time are cancelled and expired.
   MONEY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   // The real-time hub (/hubs/notify). Pings go out every HUB_KEEPALIVE_MS; a client that sends nothing (not even its

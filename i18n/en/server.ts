@@ -5,6 +5,7 @@ import { serverCasinoEn } from './server-casino';
 import { serverGamesEn } from './server-games';
 import { serverSportsEn } from './server-sports';
 import { serverSportsbookEn } from './server-sportsbook';
+import { serverLimitsEn } from './server-limits';
 /** Answers of the server only (errors; identity, session, phone, recovery and wallet calls; SMS and e-mail): they never ship to the browser. */
 export const serverEn = {
   'error.notFound': 'The resource you asked for was not found.',
@@ -69,4 +70,5 @@ export const serverEn = {
   ...serverGamesEn,
   ...serverSportsEn,
   ...serverSportsbookEn,
+  ...serverLimitsEn,
 } as const;

@@ -5,6 +5,7 @@ import { serverCasinoTr } from './server-casino';
 import { serverGamesTr } from './server-games';
 import { serverSportsTr } from './server-sports';
 import { serverSportsbookTr } from './server-sportsbook';
+import { serverLimitsTr } from './server-limits';
 import type { serverEn } from '../en/server';
 
 /** Answers of the server only (errors; identity, session, phone, recovery and wallet calls; SMS and e-mail): they never ship to the browser. */
@@ -70,4 +71,5 @@ export const serverTr: Record<keyof typeof serverEn, string> = {
   ...serverGamesTr,
   ...serverSportsTr,
   ...serverSportsbookTr,
+  ...serverLimitsTr,
 };

@@ -12,6 +12,7 @@ import { notificationsByTime } from './migrations/009-notifications.js';
 import { casinoPlay } from './migrations/010-casino-play.js';
 import { sports } from './migrations/011-sports.js';
 import { sportsRollbacks } from './migrations/012-sports-rollbacks.js';
+import { playerLimits } from './migrations/013-player-limits.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -28,6 +29,7 @@ const migrations = {
   '010-casino-play': casinoPlay,
   '011-sports': sports,
   '012-sports-rollbacks': sportsRollbacks,
+  '013-player-limits': playerLimits,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

@@ -153,6 +153,8 @@ export interface PlayersTable {
   /** Set by an operator: no new bets (wins and refunds are still paid). */
   blocked_at: string | null;
   self_excluded_until: string | null;
+  /** What set self_excluded_until: a time-out or a self-exclusion (null: neither, or an operator). */
+  exclusion_kind: ExclusionKind | null;
   /** 1: an operator granted the betting partner's sportsbook (/spor/betco). */
   betting_partner_access: Generated<Flag>;
 }
@@ -541,6 +543,36 @@ export interface SbBetsTable {
 
 export interface SbStateTable { key: string; value: string }
 
+export type ExclusionKind = 'timeout' | 'self_exclusion';
+export type LimitKind = 'deposit' | 'loss' | 'wager';
+export type LimitPeriod = 'day' | 'week' | 'month';
+
+export interface PlayerLimitsTable {
+  id: Generated<number>;
+  player_id: number;
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount_minor: number | null;
+  pending_amount_minor: number | null;
+  pending_removal: Flag;
+  pending_from: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Append-only (database triggers refuse UPDATE and DELETE). before/after are JSON. */
+export interface PlayerLimitChangesTable {
+  id: Generated<number>;
+  player_id: number;
+  kind: LimitKind;
+  period: LimitPeriod;
+  actor: string;
+  action: string;
+  before: string;
+  after: string;
+  at: string;
+}
+
 export interface Database {
   languages: LanguagesTable;
   translations: TranslationsTable;
@@ -590,6 +622,8 @@ export interface Database {
   sports_rollbacks: SportsRollbacksTable;
   sb_bets: SbBetsTable;
   sb_state: SbStateTable;
+  player_limits: PlayerLimitsTable;
+  player_limit_changes: PlayerLimitChangesTable;
 }
 
 export type GameRow = Selectable<GamesTable>;

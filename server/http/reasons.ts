@@ -72,6 +72,11 @@ export const reasons: Record<Reason, Answer> = {
   adjustment_below_zero: { status: 400, key: 'operators.adjustmentBelowZero', field: 'amountMinor' },
   adjustment_conflict: { status: 409, key: 'operators.adjustmentConflict', field: 'requestId' },
   period_invalid: { status: 400, key: 'operators.periodInvalid', field: 'from' },
+  // Responsible gambling: the remaining room, or the time an exclusion or a waiting change ends.
+  deposit_limit: { status: 403, key: 'limits.depositLimit', field: 'amount' },
+  player_excluded: { status: 403, key: 'limits.excluded' },
+  limit_nothing_pending: { status: 409, key: 'limits.nothingPending' },
+  limit_confirm_wait: { status: 409, key: 'limits.confirmWait' },
 };
 
 /** The envelope of a refused outcome, in the request's language, with the message beside its field. */

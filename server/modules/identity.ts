@@ -12,11 +12,12 @@ import walletRoutes from './wallet/routes.js';
 import paymentRoutes from './payments/routes.js';
 import activityRoutes from './payments/activity-routes.js';
 import notificationRoutes from './notifications/routes.js';
+import limitsRoutes from './limits/routes.js';
 
 type ContextPlugin = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** The API plugins that take the shared context; the outbox reader exists only when DEV_OUTBOX asks for it. */
 export function identityPlugins(config: Config): ContextPlugin[] {
-  const plugins = [authRoutes, recoveryRoutes, accountRoutes, sessionRoutes, phoneRoutes, walletRoutes, bonusRoutes, paymentRoutes, activityRoutes, notificationRoutes];
+  const plugins = [authRoutes, recoveryRoutes, accountRoutes, sessionRoutes, phoneRoutes, walletRoutes, bonusRoutes, paymentRoutes, activityRoutes, notificationRoutes, limitsRoutes];
   return config.DEV_OUTBOX ? [...plugins, outboxRoutes] : plugins;
 }

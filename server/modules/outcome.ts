@@ -53,7 +53,8 @@ export type Reason =
   | 'player_blocked'
   | 'round_not_found'
   | 'account_blocked' | 'adjustment_below_zero' | 'adjustment_conflict' | 'period_invalid'
-  | 'no_partner_access';
+  | 'no_partner_access'
+  | 'deposit_limit' | 'player_excluded' | 'limit_nothing_pending' | 'limit_confirm_wait';
 
 export type Refused = { ok: false; reason: Reason; params?: Record<string, string | number>; retryAfterSeconds?: number };
 export type Outcome<T = null> = { ok: true; value: T } | Refused;

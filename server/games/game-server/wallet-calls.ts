@@ -30,6 +30,9 @@ export function betFailure(answer: Exclude<WalletAnswer, { ok: true }>): GameFai
       return new GameFailure('insufficient_funds', 'games.insufficientFunds', {}, answer.balanceMinor);
     case 'blocked':
       return new GameFailure('blocked', 'games.blocked', {}, answer.balanceMinor);
+    // The frame's codes have no limit of their own: a refusal like blocked, with its own words.
+    case 'limit_reached':
+      return new GameFailure('blocked', 'games.limitReached', {}, answer.balanceMinor);
     case 'expired':
       return new GameFailure('expired', 'games.expired', {}, answer.balanceMinor);
     case 'rejected':

@@ -18,11 +18,11 @@ export interface GsSession {
 export type WalletAnswer =
   | { ok: true; balanceMinor: number }
   /**
-   * insufficient_funds / blocked / expired: the operator refused (with the balance when it gave one);
+   * insufficient_funds / blocked / limit_reached (responsible gambling) / expired: the operator refused (with the balance when it gave one);
    * rejected: any other refusal; unavailable: no answer (network, 5xx, timeout): the caller retries the same
    * transaction id, and rolls a bet back when it never gets through.
    */
-  | { ok: false; error: 'insufficient_funds' | 'blocked' | 'expired' | 'rejected' | 'unavailable'; balanceMinor?: number };
+  | { ok: false; error: 'insufficient_funds' | 'blocked' | 'limit_reached' | 'expired' | 'rejected' | 'unavailable'; balanceMinor?: number };
 
 export interface BetCall { roundId: string; transactionId: string; amountMinor: number }
 export interface WinCall { roundId: string; transactionId: string; betTransactionId: string; amountMinor: number; detail?: Record<string, unknown> }

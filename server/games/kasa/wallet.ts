@@ -32,6 +32,7 @@ export function kasaWallet(env: ProviderEnv, secret: string): WalletPort {
     const refusal = { ...(balanceMinor === undefined ? {} : { balanceMinor }) };
     if (outcome === 'insufficient_funds' && status === KASA_ERRORS.insufficient_funds) return { ok: false, error: 'insufficient_funds', ...refusal };
     if (outcome === 'player_blocked') return { ok: false, error: 'blocked', ...refusal };
+    if (outcome === 'limit_reached') return { ok: false, error: 'limit_reached', ...refusal };
     if (outcome === 'token_expired') return { ok: false, error: 'expired', ...refusal };
     return { ok: false, error: 'rejected', ...refusal };
   };

@@ -15,6 +15,8 @@ import { balances, credit, debit } from '../wallet/service.js';
 import { feeOf, methodFields, methodTitle, receivingBank, type ReceivingBank } from './methods.js';
 import { paymentProvider } from './providers.js';
 import { createTransaction, moveStatus } from './service.js';
+import { checkDeposit } from '../limits/rules.js';
+import { depositRefusal } from '../limits/texts.js';
 
 export type Translate = (key: ServerMessageKey, params?: MessageParams) => string;
 type Detail = Record<string, string | number>;
@@ -105,8 +107,12 @@ export async function startDeposit(
   const provider = method.provider === 'manual' ? undefined : paymentProvider(ctx, method.provider);
   if (method.provider !== 'manual' && !provider) return refused('payment_provider_unavailable');
   const expiresAt = new Date(now.getTime() + ctx.config.DEPOSIT_EXPIRY_MINUTES * 60_000);
-  const transaction = await transact(db, (trx) =>
-    createTransaction(trx, {
+  const created = await transact(db, async (trx): Promise<Outcome<TransactionRow>> => {
+    // Under the player's money lock: concurrent deposits see each other's rows and never pass a limit together.
+    await lockMoney(trx, playerId);
+    const verdict = await checkDeposit(trx, playerId, amountMinor, now);
+    if (!verdict.ok) return depositRefusal(verdict, locale);
+    return done(await createTransaction(trx, {
       playerId,
       type: TransactionType.Deposit,
       // A bank transfer waits for the money to arrive and an operator to see it; a PSP payment starts as Created.
@@ -120,8 +126,10 @@ export async function startDeposit(
       expiresAt: bank ? null : expiresAt,
       actor: 'player',
       now,
-    }),
-  );
+    }));
+  });
+  if (!created.ok) return created;
+  const transaction = created.value;
   if (bank) return done({ transaction, bank });
   const player = await db.selectFrom('players').select(['email', 'name', 'surname']).where('id', '=', playerId).executeTakeFirstOrThrow();
   try {

@@ -19,6 +19,8 @@ export function walletAnswerOf(mapping: WalletMapping, fields: Fields): WalletAn
       return { ok: false, error: 'insufficient_funds', balanceMinor };
     case 'player_blocked':
       return { ok: false, error: 'blocked', balanceMinor };
+    case 'limit_reached':
+      return { ok: false, error: 'limit_reached', balanceMinor };
     case 'token_expired':
       return { ok: false, error: 'expired', balanceMinor };
     case 'internal_error':

@@ -15,6 +15,7 @@ const walletAnswer = z.looseObject({ status: z.string(), balance: z.number().int
 const REFUSALS: Partial<Record<string, Extract<WalletAnswer, { ok: false }>['error']>> = {
   [RS.NOT_ENOUGH_MONEY]: 'insufficient_funds',
   [RS.USER_DISABLED]: 'blocked',
+  [RS.LIMIT_REACHED]: 'limit_reached',
   [RS.TOKEN_EXPIRED]: 'expired',
 };
 

@@ -13,6 +13,7 @@ type Refusal = Extract<WalletAnswer, { ok: false }>['error'];
 const REFUSALS: Partial<Record<string, Refusal>> = {
   [ONEWALLET_ERROR.funds]: 'insufficient_funds',
   [ONEWALLET_ERROR.blocked]: 'blocked',
+  [ONEWALLET_ERROR.limit]: 'limit_reached',
   [ONEWALLET_ERROR.expired]: 'expired',
 };
 

@@ -61,6 +61,8 @@ export type BetOutcome =
   | (Answer<'ok'> & { replayed: boolean })
   | Answer<'insufficient_funds'>
   | Answer<'player_blocked'>
+  /** The stake would pass the player's wager or net-loss limit (responsible gambling). */
+  | Answer<'limit_reached'>
   /** A rollback for this transaction id arrived first: the bet is refused for good. */
   | Answer<'rolled_back'>
   /** The transaction id was used before with other fields (amount, round, player, kind). */

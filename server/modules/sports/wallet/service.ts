@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { transact } from '../../../db/transact.js';
 import { activeBonuses, stake } from '../../bonus/wagering.js';
 import { mayBet } from '../../casino/wallet/records.js';
+import { checkStake } from '../../limits/rules.js';
 import { hashToken } from '../../sessions/service.js';
 import { balances, credit, debit, lockMoney, WalletError } from '../../wallet/service.js';
 import type { PlaceBet, PlaceOutcome, RollbackBet, RollbackOutcome, SettleBet, SettleOutcome, SportsPartner, SportsTokenInfo } from './types.js';
@@ -25,7 +26,7 @@ async function rolledBack(db: Db, partner: SportsPartner, betRef: string): Promi
 }
 
 class Refusal extends Error {
-  constructor(readonly status: 'player_blocked' | 'duplicate_conflict' | 'bet_not_found' | 'rolled_back') {
+  constructor(readonly status: 'player_blocked' | 'limit_reached' | 'duplicate_conflict' | 'bet_not_found' | 'rolled_back') {
     super(status);
   }
 }
@@ -46,6 +47,7 @@ export async function placeSportsBet(db: Db, b: PlaceBet): Promise<PlaceOutcome>
       }
       if (await rolledBack(trx, b.partner, b.betRef)) throw new Refusal('rolled_back');
       if (!(await mayBet(trx, b.playerId, b.now))) throw new Refusal('player_blocked');
+      if (!(await checkStake(trx, b.playerId, b.stakeMinor, b.now)).ok) throw new Refusal('limit_reached');
       const split = await stake(trx, { playerId: b.playerId, amountMinor: b.stakeMinor, reference: `sports:${b.partner}:${b.betRef}`, idempotencyKey: `sports:${b.partner}:${b.betRef}`, now: b.now, fresh: true });
       const balance = await balances(trx, b.playerId);
       const at = b.now.toISOString();
@@ -68,7 +70,7 @@ export async function placeSportsBet(db: Db, b: PlaceBet): Promise<PlaceOutcome>
       return await attempt();
     }
   } catch (error) {
-    if (error instanceof Refusal) return { status: error.status as 'player_blocked' | 'duplicate_conflict' | 'rolled_back', balance: await balances(db, b.playerId) };
+    if (error instanceof Refusal) return { status: error.status as 'player_blocked' | 'limit_reached' | 'duplicate_conflict' | 'rolled_back', balance: await balances(db, b.playerId) };
     if (error instanceof WalletError && error.code === 'insufficient_funds') return { status: 'insufficient_funds', balance: await balances(db, b.playerId) };
     throw error;
   }

@@ -58,6 +58,8 @@ export type PlaceOutcome =
   | (Answer<'ok'> & { replayed: boolean; betId: number })
   | Answer<'insufficient_funds'>
   | Answer<'player_blocked'>
+  /** The stake would pass the player's wager or net-loss limit (responsible gambling). */
+  | Answer<'limit_reached'>
   /** The bet id was used before with other fields. */
   | Answer<'duplicate_conflict'>
   /** A rollback of this bet id came first: the bet is refused for good. */

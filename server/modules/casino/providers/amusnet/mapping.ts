@@ -54,6 +54,7 @@ export const amusnetMapping: WalletMapping = {
       token_expired: { code: 3200, message: 'EXPIRED_DEFENCE_CODE' },
       token_unknown: { code: 3210, message: 'INVALID_DEFENCE_CODE' },
       player_blocked: { code: 3300, message: 'PLAYER_BLOCKED' },
+      limit_reached: { code: 3310, message: 'LIMIT_REACHED' },
       bad_signature: { code: 3400, message: 'INVALID_CREDENTIALS' },
       duplicate_conflict: { code: 3500, message: 'TRANSFER_CONFLICT' },
       bet_not_found: { code: 3600, message: 'WITHDRAW_NOT_FOUND' },

@@ -48,6 +48,7 @@ export const digitainMapping: WalletMapping = {
       target_not_found: { code: 'ok' },
       insufficient_funds: { code: 'insufficient_balance', http: 402 },
       player_blocked: { code: 'player_blocked', http: 403 },
+      limit_reached: { code: 'limit_reached', http: 403 },
       token_expired: { code: 'token_expired', http: 401 },
       token_unknown: { code: 'token_not_found', http: 404 },
       bad_signature: { code: 'invalid_signature', http: 401 },

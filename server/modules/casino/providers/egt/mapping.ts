@@ -52,6 +52,7 @@ export const egtMapping: WalletMapping = {
       target_not_found: { code: 0, message: 'OK' },
       insufficient_funds: { code: 101, message: 'INSUFFICIENT_FUNDS' },
       player_blocked: { code: 102, message: 'PLAYER_BLOCKED' },
+      limit_reached: { code: 110, message: 'LIMIT_REACHED' },
       token_expired: { code: 103, message: 'SESSION_EXPIRED' },
       token_unknown: { code: 104, message: 'SESSION_NOT_FOUND' },
       bad_signature: { code: 105, http: 401, message: 'INVALID_SIGNATURE' },

@@ -53,6 +53,7 @@ export const everyMatrixMapping: WalletMapping = {
       replayed: { code: 'Ok' },
       insufficient_funds: { code: 'InsufficientFunds', message: 'Insufficient funds' },
       player_blocked: { code: 'PlayerBlocked', message: 'Player is blocked' },
+      limit_reached: { code: 'LimitReached', message: 'Responsible gambling limit reached' },
       token_expired: { code: 'SessionExpired', message: 'Session expired' },
       token_unknown: { code: 'UnknownSession', message: 'Unknown session' },
       bad_signature: { code: 'InvalidHash', message: 'Invalid hash' },

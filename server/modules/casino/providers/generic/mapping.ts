@@ -29,6 +29,8 @@ export const STATUSES = [
   'replayed',
   'insufficient_funds',
   'player_blocked',
+  /** The stake would pass the player's wager or net-loss limit (responsible gambling). */
+  'limit_reached',
   'token_expired',
   'token_unknown',
   'bad_signature',

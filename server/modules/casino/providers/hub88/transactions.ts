@@ -10,6 +10,7 @@ const BET_STATUS: Record<BetOutcome['status'], RsStatus> = {
   ok: RS.OK,
   insufficient_funds: RS.NOT_ENOUGH_MONEY,
   player_blocked: RS.USER_DISABLED,
+  limit_reached: RS.LIMIT_REACHED,
   // Its rollback came first: the bet is refused for good. The docs name no status for this; Hub88 answers any
   // unsuccessful bet status with a rollback, which we have already applied.
   rolled_back: RS.UNKNOWN,

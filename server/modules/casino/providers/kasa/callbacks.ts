@@ -69,7 +69,7 @@ export async function kasaCallbacks(app: FastifyInstance, deps: CallbackDeps, se
     if (session.expired) throw new Refused('token_expired', await gameBalance(db.kysely, session.playerId));
     const outcome = await placeBet(db.kysely, { ...common(session, body, at), amountMinor: body.amountMinor });
     if (outcome.status === 'ok') return outcome.balance;
-    const error = ({ insufficient_funds: 'insufficient_funds', player_blocked: 'player_blocked', rolled_back: 'transaction_rolled_back', duplicate_conflict: 'duplicate_transaction' } as const)[outcome.status];
+    const error = ({ insufficient_funds: 'insufficient_funds', player_blocked: 'player_blocked', limit_reached: 'limit_reached', rolled_back: 'transaction_rolled_back', duplicate_conflict: 'duplicate_transaction' } as const)[outcome.status];
     throw new Refused(error, outcome.balance);
   });
 

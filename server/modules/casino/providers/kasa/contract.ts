@@ -45,6 +45,7 @@ export const KASA_ERRORS = {
   token_not_found: 404,
   token_expired: 403,
   player_blocked: 403,
+  limit_reached: 403,
   insufficient_funds: 402,
   duplicate_transaction: 409,
   transaction_rolled_back: 409,

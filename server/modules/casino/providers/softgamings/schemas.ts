@@ -72,6 +72,7 @@ export const ONEWALLET_ERROR = {
   amount: 'Invalid amount',
   funds: 'Insufficient funds',
   blocked: 'Player blocked',
+  limit: 'Limit reached',
   rolledBack: 'Transaction rolled back',
   mismatch: 'Transaction parameter mismatch',
   betNotFound: 'Bet not found',

@@ -11,6 +11,7 @@ type Outcome = BetOutcome | WinOutcome | RollbackOutcome;
 const refusalOf: Record<Exclude<Outcome['status'], 'ok' | 'target_not_found'>, OneWalletError> = {
   insufficient_funds: ONEWALLET_ERROR.funds,
   player_blocked: ONEWALLET_ERROR.blocked,
+  limit_reached: ONEWALLET_ERROR.limit,
   rolled_back: ONEWALLET_ERROR.rolledBack,
   duplicate_conflict: ONEWALLET_ERROR.mismatch,
   bet_not_found: ONEWALLET_ERROR.betNotFound,

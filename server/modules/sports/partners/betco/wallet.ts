@@ -67,6 +67,8 @@ export async function bet(deps: BetcoDeps, body: BetRequest): Promise<BetAnswer 
       return refuse(BETCO_CODES.NOT_ENOUGH_MONEY, 'not enough money', outcome.balance);
     case 'player_blocked':
       return refuse(BETCO_CODES.PLAYER_BLOCKED, 'the player may not bet', outcome.balance);
+    case 'limit_reached':
+      return refuse(BETCO_CODES.PLAYER_BLOCKED, 'responsible gambling limit reached', outcome.balance);
     case 'duplicate_conflict':
       return refuse(BETCO_CODES.DUPLICATE_TRANSACTION, 'the transaction id was used with other fields');
     case 'rolled_back':

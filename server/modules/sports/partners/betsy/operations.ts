@@ -78,6 +78,9 @@ export async function placeBet(deps: BetsyDeps, body: PlaceBetRequest): Promise<
       return refused(BETSY.NOT_ENOUGH_MONEY, 'Not enough money');
     case 'player_blocked':
       return refused(BETSY.USER_BLOCKED, 'The user is blocked');
+    // Betsy has no limit code: "user blocked" is the nearest, with the reason in the message (docs/sports/betsy.md).
+    case 'limit_reached':
+      return refused(BETSY.USER_BLOCKED, 'Responsible gambling limit reached');
     case 'duplicate_conflict':
       return refused(BETSY.ALREADY_PROCESSED, 'The bet has already been processed with other fields');
     case 'rolled_back':

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Database, ExclusionKind, LimitKind, LimitPeriod } from '../../db/schema.js';
+import { preparedWrite } from '../../db/prepared.js';
+import { PERIODS, usage } from './usage.js';
+
+type Db = Kysely<Database>;
+
+export type Verdict =
+  | { ok: true }
+  | { ok: false; reason: 'limit_reached'; kind: LimitKind; period: LimitPeriod; remainingMinor: number }
+  | { ok: false; reason: 'player_excluded'; kind: ExclusionKind | null; until: string };
+
+const OK: Verdict = { ok: true };
+
+// Every bet and deposit asks: one indexed lookup (unique player_id, kind, period), compiled once.
+const limitsOf = preparedWrite((db: Db, playerId: number) =>
+  db.selectFrom('player_limits').select(['kind', 'period', 'amount_minor']).where('player_id', '=', playerId).where('amount_minor', 'is not', null),
+);
+const exclusionOf = preparedWrite((db: Db, playerId: number) =>
+  db.selectFrom('players').select(['self_excluded_until', 'exclusion_kind']).where('id', '=', playerId),
+);
+
+/**
+ * The tightest of the player's limits of `kinds` that `amountMinor` more would break, or ok. `used` says how much of
+ * a limit counts as taken: a deposit or a stake adds itself to it; a loss limit counts the stake as if it were lost,
+ * so the net loss can never pass the line whatever the bets' outcomes.
+ */
+async function check(trx: Db, playerId: number, amountMinor: number, now: Date, kinds: readonly LimitKind[]): Promise<Verdict> {
+  const limits = (await limitsOf(trx, playerId)).rows
+    .map((r) => ({ kind: r.kind, period: r.period, amountMinor: Number(r.amount_minor) }))
+    .filter((l) => kinds.includes(l.kind));
+  if (limits.length === 0) return OK;
+  const longest = PERIODS.filter((p) => limits.some((l) => l.period === p)).at(-1)!;
+  const used = await usage(trx, playerId, now, new Set(limits.map((l) => l.kind)), longest);
+  let tightest: Verdict = OK;
+  for (const limit of limits) {
+    const remainingMinor = Math.max(0, limit.amountMinor - used[limit.period][limit.kind]);
+    if (amountMinor <= remainingMinor) continue;
+    if (tightest.ok || (tightest.reason === 'limit_reached' && remainingMinor < tightest.remainingMinor)) {
+      tightest = { ok: false, reason: 'limit_reached', kind: limit.kind, period: limit.period, remainingMinor };
+    }
+  }
+  return tightest;
+}
+
+/** A time-out or self-exclusion in force now, or null. */
+export async function exclusion(trx: Db, playerId: number, now: Date): Promise<{ kind: ExclusionKind | null; until: string } | null> {
+  const row = (await exclusionOf(trx, playerId)).rows[0];
+  if (!row?.self_excluded_until || row.self_excluded_until <= now.toISOString()) return null;
+  return { kind: row.exclusion_kind, until: row.self_excluded_until };
+}
+
+/**
+ * A deposit of `amountMinor` now: refused while the player is excluded, or when it would pass a deposit limit.
+ * Call it inside the transaction that records the deposit, after `lockMoney`: concurrent deposits then see each
+ * other's rows and can never pass a limit together.
+ */
+export async function checkDeposit(trx: Db, playerId: number, amountMinor: number, now: Date): Promise<Verdict> {
+  const excluded = await exclusion(trx, playerId, now);
+  if (excluded) return { ok: false, reason: 'player_excluded', ...excluded };
+  return check(trx, playerId, amountMinor, now, ['deposit']);
+}
+
+/**
+ * A stake of `stakeMinor` now, casino or sports: refused when it would pass a wager or net-loss limit. Exclusions
+ * are the wallets' `mayBet`. Call it inside the bet's transaction, after `lockMoney` (see checkDeposit).
+ */
+export function checkStake(trx: Db, playerId: number, stakeMinor: number, now: Date): Promise<Verdict> {
+  return check(trx, playerId, stakeMinor, now, ['wager', 'loss']);
+}

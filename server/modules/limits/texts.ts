@@ -1,0 +1,19 @@
+import type { Locale } from '../../../i18n/locales.js';
+import { formatLira } from '../../money.js';
+import { refused, type Refused } from '../outcome.js';
+import type { Verdict } from './rules.js';
+
+/** Far enough to mean "for good" on both dialects' text times. */
+export const INDEFINITE = '9999-12-31T23:59:59.999Z';
+
+/** A time as a player reads it, in Istanbul time. */
+export const timeText = (iso: string, locale: Locale) =>
+  iso === INDEFINITE
+    ? (locale === 'en' ? 'further notice' : 'süresiz')
+    : new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+
+/** A refused deposit as the player reads it: the room left under the limit, or until when the account is closed. */
+export function depositRefusal(verdict: Exclude<Verdict, { ok: true }>, locale: Locale): Refused {
+  if (verdict.reason === 'player_excluded') return refused('player_excluded', { params: { until: timeText(verdict.until, locale) } });
+  return refused('deposit_limit', { params: { remaining: formatLira(verdict.remainingMinor, locale) } });
+}
