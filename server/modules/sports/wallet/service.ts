@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, SportsBetRow } from '../../../db/schema.js';
 import { isUniqueViolation } from '../../../db/errors.js';
+import { preparedWrite } from '../../../db/prepared.js';
 import { transact } from '../../../db/transact.js';
 import { activeBonuses, stake } from '../../bonus/wagering.js';
 import { mayBet } from '../../casino/wallet/records.js';
@@ -14,15 +15,25 @@ type Db = Kysely<Database>;
 
 const hashOf = (b: PlaceBet) => createHash('sha256').update(JSON.stringify([b.playerId, b.stakeMinor, b.oddsX1000])).digest('base64url');
 
+// Every partner call asks these: compiled once (db/prepared.ts).
+const betRow = preparedWrite((db: Db, partner: SportsPartner, betRef: string) => db.selectFrom('sports_bets').selectAll().where('partner', '=', partner).where('bet_ref', '=', betRef));
+const rollbackRow = preparedWrite((db: Db, partner: SportsPartner, betRef: string) => db.selectFrom('sports_rollbacks').select('id').where('partner', '=', partner).where('bet_ref', '=', betRef));
+const tokenRow = preparedWrite((db: Db, tokenHash: string) =>
+  db
+    .selectFrom('sports_tokens')
+    .leftJoin('sessions', 'sessions.id', 'sports_tokens.session_id')
+    .select(['sports_tokens.player_id as playerId', 'sports_tokens.partner as partner', 'sports_tokens.expires_at as expiresAt', 'sessions.ended_at as endedAt'])
+    .where('sports_tokens.token_hash', '=', tokenHash),
+);
+
 async function betByRef(db: Db, partner: SportsPartner, betRef: string): Promise<SportsBetRow | null> {
-  const row = await db.selectFrom('sports_bets').selectAll().where('partner', '=', partner).where('bet_ref', '=', betRef).executeTakeFirst();
+  const row = (await betRow(db, partner, betRef)).rows[0];
   if (!row) return null;
   return { ...row, stake_minor: Number(row.stake_minor), cash_minor: Number(row.cash_minor), bonus_minor: Number(row.bonus_minor), potential_win_minor: Number(row.potential_win_minor), paid_minor: Number(row.paid_minor), balance_after_minor: Number(row.balance_after_minor) };
 }
 
 async function rolledBack(db: Db, partner: SportsPartner, betRef: string): Promise<boolean> {
-  const row = await db.selectFrom('sports_rollbacks').select('id').where('partner', '=', partner).where('bet_ref', '=', betRef).executeTakeFirst();
-  return row !== undefined;
+  return (await rollbackRow(db, partner, betRef)).rows.length > 0;
 }
 
 class Refusal extends Error {
@@ -160,12 +171,7 @@ export async function createSportsToken(db: Db, t: { playerId: number; sessionId
 
 export async function resolveSportsToken(db: Db, partner: SportsPartner, token: string, now: Date): Promise<SportsTokenInfo | null> {
   if (token.length === 0 || token.length > 255) return null;
-  const row = await db
-    .selectFrom('sports_tokens')
-    .leftJoin('sessions', 'sessions.id', 'sports_tokens.session_id')
-    .select(['sports_tokens.player_id as playerId', 'sports_tokens.partner as partner', 'sports_tokens.expires_at as expiresAt', 'sessions.ended_at as endedAt'])
-    .where('sports_tokens.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = (await tokenRow(db, hashToken(token))).rows[0];
   if (!row || row.partner !== partner) return null;
   return { playerId: row.playerId, partner: row.partner, expired: row.expiresAt <= now.toISOString() || row.endedAt !== null };
 }
