@@ -61,9 +61,37 @@ export async function checkDeposit(trx: Db, playerId: number, amountMinor: numbe
   return check(trx, playerId, amountMinor, now, ['deposit']);
 }
 
+// A bet's one question about the player: blocked, excluded until, and whether any stake limit exists (then, and only
+// then, the usage is summed).
+const stakeState = preparedWrite((db: Db, playerId: number) =>
+  db
+    .selectFrom('players')
+    .select((eb) => [
+      'blocked_at',
+      'self_excluded_until',
+      eb
+        .exists(eb.selectFrom('player_limits').select('player_limits.id').whereRef('player_limits.player_id', '=', 'players.id').where('player_limits.amount_minor', 'is not', null).where('player_limits.kind', 'in', ['wager', 'loss']))
+        .as('limited'),
+    ])
+    .where('players.id', '=', playerId),
+);
+
+/**
+ * Whether a stake of `stakeMinor` may be placed now, casino or sports: not by a blocked or excluded player, not past a
+ * wager or net-loss limit. One statement for a player without limits. Call it inside the bet's transaction, after
+ * `lockMoney` (see checkDeposit).
+ */
+export async function stakeVerdict(trx: Db, playerId: number, stakeMinor: number, now: Date): Promise<'ok' | 'player_blocked' | 'limit_reached'> {
+  const row = (await stakeState(trx, playerId)).rows[0];
+  if (!row || row.blocked_at) return 'player_blocked';
+  if (row.self_excluded_until && row.self_excluded_until > now.toISOString()) return 'player_blocked';
+  if (!row.limited) return 'ok';
+  return (await checkStake(trx, playerId, stakeMinor, now)).ok ? 'ok' : 'limit_reached';
+}
+
 /**
  * A stake of `stakeMinor` now, casino or sports: refused when it would pass a wager or net-loss limit. Exclusions
- * are the wallets' `mayBet`. Call it inside the bet's transaction, after `lockMoney` (see checkDeposit).
+ * are `stakeVerdict`'s. Call it inside the bet's transaction, after `lockMoney` (see checkDeposit).
  */
 export function checkStake(trx: Db, playerId: number, stakeMinor: number, now: Date): Promise<Verdict> {
   return check(trx, playerId, stakeMinor, now, ['wager', 'loss']);

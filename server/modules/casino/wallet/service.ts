@@ -4,9 +4,9 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { transact } from '../../../db/transact.js';
 import { activeBonuses, stake } from '../../bonus/wagering.js';
 import { balances, credit, debit, lockMoney, WalletError, type Balances } from '../../wallet/service.js';
-import { checkStake } from '../../limits/rules.js';
+import { stakeVerdict } from '../../limits/rules.js';
 import {
-  changeRound, earlierOf, firstAppliedBet, markRolledBack, mayBet, recordTransaction, requestHash, roundFor, transactionByRef,
+  changeRound, earlierOf, firstAppliedBet, markRolledBack, recordTransaction, requestHash, roundFor, transactionByRef,
 } from './records.js';
 import type { BetOutcome, BetRequest, ProviderKey, RollbackOutcome, RollbackRequest, WinOutcome, WinRequest } from './types.js';
 
@@ -81,8 +81,8 @@ export async function placeBet(db: Db, r: BetRequest): Promise<BetOutcome> {
   const hash = requestHash(['bet', r.playerId, r.gameId, r.roundRef, r.amountMinor]);
   const answer = await once(db, r, hash, async (trx, rolledBackFirst) => {
     if (rolledBackFirst) throw new Refusal('rolled_back');
-    if (!(await mayBet(trx, r.playerId, r.now))) throw new Refusal('player_blocked');
-    if (!(await checkStake(trx, r.playerId, r.amountMinor, r.now)).ok) throw new Refusal('limit_reached');
+    const verdict = await stakeVerdict(trx, r.playerId, r.amountMinor, r.now);
+    if (verdict !== 'ok') throw new Refusal(verdict);
     const round = await roundFor(trx, r);
     if (!round) throw new Refusal('duplicate_conflict');
     const split = await stake(trx, {

@@ -5,8 +5,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { preparedWrite } from '../../../db/prepared.js';
 import { transact } from '../../../db/transact.js';
 import { activeBonuses, stake } from '../../bonus/wagering.js';
-import { mayBet } from '../../casino/wallet/records.js';
-import { checkStake } from '../../limits/rules.js';
+import { stakeVerdict } from '../../limits/rules.js';
 import { hashToken } from '../../sessions/service.js';
 import { balances, credit, debit, lockMoney, WalletError } from '../../wallet/service.js';
 import type { PlaceBet, PlaceOutcome, RollbackBet, RollbackOutcome, SettleBet, SettleOutcome, SportsPartner, SportsTokenInfo } from './types.js';
@@ -57,8 +56,8 @@ export async function placeSportsBet(db: Db, b: PlaceBet): Promise<PlaceOutcome>
         return { status: 'ok', replayed: true, betId: earlier.id, balance: { ...balance, totalMinor: earlier.balance_after_minor } };
       }
       if (await rolledBack(trx, b.partner, b.betRef)) throw new Refusal('rolled_back');
-      if (!(await mayBet(trx, b.playerId, b.now))) throw new Refusal('player_blocked');
-      if (!(await checkStake(trx, b.playerId, b.stakeMinor, b.now)).ok) throw new Refusal('limit_reached');
+      const verdict = await stakeVerdict(trx, b.playerId, b.stakeMinor, b.now);
+      if (verdict !== 'ok') throw new Refusal(verdict);
       const split = await stake(trx, { playerId: b.playerId, amountMinor: b.stakeMinor, reference: `sports:${b.partner}:${b.betRef}`, idempotencyKey: `sports:${b.partner}:${b.betRef}`, now: b.now, fresh: true });
       const balance = await balances(trx, b.playerId);
       const at = b.now.toISOString();
