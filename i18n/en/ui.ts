@@ -7,6 +7,7 @@ import { activityEn } from './activity';
 import { casinoPlayEn } from './casino-play';
 import { gameHistoryEn } from './game-history';
 import { sportsEn } from './sports';
+import { responsibleGamingEn } from './responsible-gaming';
 
 /** English strings the browser shows: a chunk of its own, loaded when a player picks English (see ./browser). */
-export const uiEn = { ...shellEn, ...contentEn, ...signupEn, ...identityEn, ...paymentsEn, ...activityEn, ...casinoPlayEn, ...gameHistoryEn, ...sportsEn };
+export const uiEn = { ...shellEn, ...contentEn, ...signupEn, ...identityEn, ...paymentsEn, ...activityEn, ...casinoPlayEn, ...gameHistoryEn, ...sportsEn, ...responsibleGamingEn };

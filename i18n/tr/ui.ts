@@ -7,6 +7,7 @@ import { activityTr } from './activity';
 import { casinoPlayTr } from './casino-play';
 import { gameHistoryTr } from './game-history';
 import { sportsTr } from './sports';
+import { responsibleGamingTr } from './responsible-gaming';
 
 /** Turkish, the default language: part of the first page's script (server answers live in ./server, not here). */
-export const uiTr = { ...shellTr, ...contentTr, ...signupTr, ...identityTr, ...paymentsTr, ...activityTr, ...casinoPlayTr, ...gameHistoryTr, ...sportsTr };
+export const uiTr = { ...shellTr, ...contentTr, ...signupTr, ...identityTr, ...paymentsTr, ...activityTr, ...casinoPlayTr, ...gameHistoryTr, ...sportsTr, ...responsibleGamingTr };

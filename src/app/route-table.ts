@@ -5,7 +5,7 @@ export type RouteGuard = 'loggedIn' | 'betco';
 export type RouteId =
   | 'home' | 'play' | 'casino' | 'liveSports' | 'liveSportsFcg' | 'sports' | 'sportsFcg' | 'partnerSports'
   | 'promotions' | 'pages' | 'page' | 'dashboard' | 'deposit' | 'withdraw' | 'gameHistory' | 'bonuses'
-  | 'financialActivities' | 'sessionHistory' | 'account' | 'sportsBets';
+  | 'financialActivities' | 'sessionHistory' | 'account' | 'sportsBets' | 'responsibleGaming';
 
 export interface RouteData {
   id: RouteId;
@@ -43,6 +43,7 @@ export const routeTable: readonly RouteData[] = [
     guard: 'loggedIn',
   },
   { id: 'sessionHistory', path: '/dashboard/session-history', titleKey: 'route.sessionHistory', parent: 'dashboard', guard: 'loggedIn' },
+  { id: 'responsibleGaming', path: '/dashboard/responsible-gaming', titleKey: 'route.responsibleGaming', parent: 'dashboard', guard: 'loggedIn' },
   { id: 'account', path: '/dashboard/account', titleKey: 'route.account', parent: 'dashboard', guard: 'loggedIn' },
 ];
 

@@ -46,6 +46,7 @@ const views: Record<RouteId, () => ReactNode> = {
   bonuses: () => account('bonuses'),
   financialActivities: () => account('financialActivities'),
   sessionHistory: () => account('sessionHistory'),
+  responsibleGaming: () => account('responsibleGaming'),
   account: () => account('account'),
 };
 

@@ -13,6 +13,7 @@ import { OverviewPage } from './overview-page';
 import { DepositPage, WithdrawPage } from './payment-methods-page';
 import { SessionHistoryPage } from './session-history-page';
 import { SportsBetsPage } from './sports-bets-page';
+import { ResponsibleGamingPage } from './responsible-gaming-page';
 import styles from './account.module.css';
 
 const pages: Partial<Record<RouteId, () => ReactNode>> = {
@@ -25,6 +26,7 @@ const pages: Partial<Record<RouteId, () => ReactNode>> = {
   bonuses: () => <BonusesPage />,
   gameHistory: () => <GameHistoryPage />,
   sportsBets: () => <SportsBetsPage />,
+  responsibleGaming: () => <ResponsibleGamingPage />,
 };
 
 /** The account area: its menu (routes plus Change Password and Log out) beside the page of the route. */

@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { SELF_EXCLUSION_DURATIONS, TIMEOUT_DURATIONS, type ExclusionPayload, type LimitKind, type LimitPeriod, type PlayerLimit } from '../../../contracts/limits';
+import { responsibleGamingMachine } from '../../../machines/responsible-gaming.machine';
+import { callActor } from '../../api/call';
+import { useLocale, useSystemActor, useT } from '../../app/hooks';
+import { formatLiraIn } from '../../ui/lira';
+import { Spinner } from '../../ui/spinner';
+import { confirmLimit, exclude, loadLimits, setLimit } from './api/responsible-gaming';
+import { formatDateTime } from './format';
+import { LoadFailed } from './period-list';
+import styles from './responsible-gaming-page.module.css';
+
+const KINDS: LimitKind[] = ['deposit', 'loss', 'wager'];
+const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
+
+/** /dashboard/responsible-gaming: limits in force, their use and waiting changes; time-outs and self-exclusions. */
+export function ResponsibleGamingPage() {
+  const t = useT();
+  const locale = useLocale();
+  const session = useSystemActor('session');
+  const actor = useActorRef(
+    responsibleGamingMachine.provide({
+      actors: { loadLimits: callActor(loadLimits), setLimit: callActor(setLimit), confirmLimit: callActor(confirmLimit), exclude: callActor(exclude) },
+      // The server has already ended the session: the app forgets it as on a 401.
+      actions: { logOut: () => session.send({ type: 'session.expired' }) },
+    }),
+  );
+  const state = useSelector(actor, (s) => ({ value: s.value, ...s.context }));
+  const money = (kurus: number) => formatLiraIn(kurus / 100, locale);
+  const busy = state.value === 'settingLimit' || state.value === 'confirmingLimit';
+
+  if (state.value === 'loading') return <Spinner label={t('common.loading')} />;
+  if (state.value === 'failed') return <LoadFailed error={state.error} retryLabel={t('rg.retry')} onRetry={() => actor.send({ type: 'rg.retry' })} />;
+  if (state.value === 'excluded' || state.value === 'loggedOut') {
+    return (
+      <FocusedNotice title={t('rg.excludedTitle')}>
+        <p role="alert">{t('rg.excludedUntil', { until: formatDateTime(state.excludedUntil!, locale) })}</p>
+        <button type="button" className={styles.action} onClick={() => actor.send({ type: 'rg.leave' })}>{t('rg.ok')}</button>
+      </FocusedNotice>
+    );
+  }
+  if (state.value === 'confirmingExclusion' || state.value === 'excluding') {
+    const exclusion = state.exclusion!;
+    return (
+      <FocusedNotice title={t(`rg.confirm.${exclusion.kind}`)}>
+        <p>{t(`rg.means.${exclusion.kind}`, { duration: t(`rg.duration.${exclusion.duration}`) })}</p>
+        <p><strong>{t('rg.irreversible')}</strong></p>
+        <p>{exclusion.duration === 'indefinite' ? t('rg.untilIndefinite') : t('rg.untilAbout', { until: formatDateTime(untilOf(exclusion, new Date()), locale) })}</p>
+        {state.error && <p className={styles.failed} role="alert">{state.error}</p>}
+        <div className={styles.row}>
+          <button type="button" className={styles.danger} aria-busy={state.value === 'excluding'} disabled={state.value === 'excluding'} onClick={() => actor.send({ type: 'rg.confirmExclusion' })}>
+            {t(`rg.confirmButton.${exclusion.kind}`)}
+          </button>
+          <button type="button" className={styles.secondary} disabled={state.value === 'excluding'} onClick={() => actor.send({ type: 'rg.cancelExclusion' })}>{t('rg.cancel')}</button>
+        </div>
+      </FocusedNotice>
+    );
+  }
+
+  const limits = state.answer?.limits ?? [];
+  return (
+    <div className={styles.stack}>
+      <p className={styles.muted}>{t('rg.intro')}</p>
+      <div aria-live="polite">
+        {state.message && <p role="status">{state.message}</p>}
+        {state.error && <p className={styles.failed} role="alert">{state.error}</p>}
+      </div>
+      {KINDS.map((kind) => (
+        <section key={kind} className={styles.kind} aria-labelledby={`rg-${kind}`}>
+          <h2 id={`rg-${kind}`}>{t(`rg.kind.${kind}`)}</h2>
+          <ul className={styles.periods}>
+            {PERIODS.map((period) => {
+              const limit = limits.find((l) => l.kind === kind && l.period === period);
+              return limit ? (
+                <LimitCard key={period} limit={limit} money={money} busy={busy} onSet={(amountMinor) => actor.send({ type: 'rg.setLimit', limit: { kind, period, amountMinor } })} onConfirm={() => actor.send({ type: 'rg.confirmLimit', kind, period })} />
+              ) : null;
+            })}
+          </ul>
+        </section>
+      ))}
+      <ExclusionChoices onChoose={(exclusion) => actor.send({ type: 'rg.exclude', exclusion })} />
+    </div>
+  );
+}
+
+/** Roughly when the exclusion ends, for the confirmation screen (the server says the exact time). */
+function untilOf(exclusion: ExclusionPayload, now: Date): string {
+  const until = new Date(now);
+  const step = { '24h': () => until.setUTCHours(until.getUTCHours() + 24), '7d': () => until.setUTCDate(until.getUTCDate() + 7), '30d': () => until.setUTCDate(until.getUTCDate() + 30), '6m': () => until.setUTCMonth(until.getUTCMonth() + 6), '1y': () => until.setUTCFullYear(until.getUTCFullYear() + 1), '5y': () => until.setUTCFullYear(until.getUTCFullYear() + 5), indefinite: () => 0 };
+  step[exclusion.duration]();
+  return until.toISOString();
+}
+
+function FocusedNotice({ title, children }: { title: string; children: React.ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [title]);
+  return (
+    <section className={styles.notice} aria-labelledby="rg-notice">
+      <h2 id="rg-notice" tabIndex={-1} ref={heading}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function LimitCard(props: { limit: PlayerLimit; money: (kurus: number) => string; busy: boolean; onSet: (amountMinor: number | null) => void; onConfirm: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const { limit, money } = props;
+  const [amount, setAmount] = useState('');
+  const name = `${t(`rg.kind.${limit.kind}`)} · ${t(`rg.period.${limit.period}`)}`;
+  const id = `rg-${limit.kind}-${limit.period}`;
+  const due = limit.pendingFrom !== null && new Date(limit.pendingFrom).getTime() <= Date.now();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const lira = Number(amount.replace(',', '.'));
+    if (!Number.isFinite(lira) || lira < 0 || amount.trim() === '') return;
+    props.onSet(Math.round(lira * 100));
+  };
+  return (
+    <li className={styles.card} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.cardLabel}>{t(`rg.period.${limit.period}`)}</h3>
+      {limit.amountMinor === null ? (
+        <p>{t('rg.noLimit')}</p>
+      ) : (
+        <>
+          <p className={styles.amount}>{money(limit.amountMinor)}</p>
+          <label className={styles.meter}>
+            <span>{t('rg.used', { used: money(limit.usedMinor), limit: money(limit.amountMinor), remaining: money(limit.remainingMinor ?? 0) })}</span>
+            <progress max={limit.amountMinor} value={Math.min(limit.usedMinor, limit.amountMinor)} aria-label={t('rg.usage', { name })} />
+          </label>
+        </>
+      )}
+      {limit.pendingFrom && (
+        <p className={styles.pending}>
+          {limit.pendingRemoval ? t('rg.pendingRemoval') : t('rg.pendingAmount', { amount: money(limit.pendingAmountMinor ?? 0) })}{' '}
+          {t('rg.pendingFrom', { at: formatDateTime(limit.pendingFrom, locale) })}
+          {due && (
+            <button type="button" className={styles.action} disabled={props.busy} onClick={props.onConfirm} aria-label={t('rg.confirmChange', { name })}>{t('rg.confirm')}</button>
+          )}
+        </p>
+      )}
+      <form className={styles.form} onSubmit={submit} aria-label={t('rg.formFor', { name })}>
+        <label>
+          <span>{t('rg.amount')}</span>
+          <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} aria-label={t('rg.amountFor', { name })} />
+        </label>
+        <button type="submit" className={styles.action} disabled={props.busy}>{t('rg.save')}</button>
+        {limit.amountMinor !== null && !limit.pendingRemoval && (
+          <button type="button" className={styles.secondary} disabled={props.busy} onClick={() => props.onSet(null)} aria-label={t('rg.removeFor', { name })}>{t('rg.remove')}</button>
+        )}
+      </form>
+      <p className={styles.muted}>{t('rg.rule')}</p>
+    </li>
+  );
+}
+
+function ExclusionChoices({ onChoose }: { onChoose: (exclusion: ExclusionPayload) => void }) {
+  const t = useT();
+  const [timeout, setTimeoutChoice] = useState<(typeof TIMEOUT_DURATIONS)[number]>('24h');
+  const [selfExclusion, setSelfExclusion] = useState<(typeof SELF_EXCLUSION_DURATIONS)[number]>('6m');
+  return (
+    <section className={styles.kind} aria-labelledby="rg-exclusion">
+      <h2 id="rg-exclusion">{t('rg.exclusion')}</h2>
+      <form className={styles.form} onSubmit={(event) => { event.preventDefault(); onChoose({ kind: 'timeout', duration: timeout }); }}>
+        <label>
+          <span>{t('rg.timeout')}</span>
+          <select value={timeout} onChange={(event) => setTimeoutChoice(event.target.value as typeof timeout)}>
+            {TIMEOUT_DURATIONS.map((d) => <option key={d} value={d}>{t(`rg.duration.${d}`)}</option>)}
+          </select>
+        </label>
+        <button type="submit" className={styles.secondary}>{t('rg.takeTimeout')}</button>
+      </form>
+      <form className={styles.form} onSubmit={(event) => { event.preventDefault(); onChoose({ kind: 'self_exclusion', duration: selfExclusion }); }}>
+        <label>
+          <span>{t('rg.selfExclusion')}</span>
+          <select value={selfExclusion} onChange={(event) => setSelfExclusion(event.target.value as typeof selfExclusion)}>
+            {SELF_EXCLUSION_DURATIONS.map((d) => <option key={d} value={d}>{t(`rg.duration.${d}`)}</option>)}
+          </select>
+        </label>
+        <button type="submit" className={styles.danger}>{t('rg.selfExclude')}</button>
+      </form>
+    </section>
+  );
+}

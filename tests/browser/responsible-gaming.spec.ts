@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { signedIn } from './accounts';
+
+/**
+ * Responsible gaming on a fresh database: a daily deposit limit refuses a larger deposit with what remains, and a
+ * self-exclusion, after its confirmation step, ends the session and says until when.
+ */
+test('a daily deposit limit of 100 ₺ refuses a 150 ₺ deposit; a 6-month self-exclusion logs the player out with its date', async ({ page, request }) => {
+  const player = await signedIn(page, request);
+  await page.goto('/dashboard/responsible-gaming');
+  const deposits = page.getByRole('region', { name: 'Yatırım limitleri' });
+  await deposits.getByRole('textbox', { name: 'Yatırım limitleri · Günlük için lira tutarı' }).fill('100');
+  await deposits.getByRole('form', { name: 'Yatırım limitleri · Günlük belirle' }).getByRole('button', { name: 'Kaydet' }).click();
+  await expect(deposits.getByRole('progressbar', { name: 'Yatırım limitleri · Günlük kullanımı' })).toBeVisible();
+  await expect(deposits.getByText(/kalan ₺100,00/)).toBeVisible();
+
+  await page.goto('/dashboard/deposit');
+  await page.getByRole('button', { name: /Havale \/ EFT/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Havale / EFT' });
+  await dialog.getByLabel('Tutar').fill('150');
+  await dialog.getByLabel('Banka', { exact: true }).selectOption({ label: 'Garanti BBVA' });
+  await dialog.getByLabel('Gönderen adı').fill('Deniz Yılmaz');
+  await dialog.getByLabel('Bonus').selectOption({ label: 'Bonus istemiyorum' });
+  await dialog.getByRole('button', { name: 'Gönder' }).click();
+  await expect(page.getByText(/yatırım limitinizi aşıyor; kalan: ₺100,00/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard/responsible-gaming');
+  const choices = page.getByRole('region', { name: 'Ara verin' });
+  await choices.getByRole('combobox', { name: 'Kendini hariç tutma' }).selectOption('6m');
+  await choices.getByRole('button', { name: 'Kendimi hariç tut' }).click();
+  await expect(page.getByRole('heading', { name: 'Kendinizi hariç tutmayı onaylayın' })).toBeFocused();
+  await expect(page.getByText('Bu işlem geri alınamaz ve kısaltılamaz.')).toBeVisible();
+  await page.getByRole('button', { name: 'Evet, beni hariç tut' }).click();
+  const until = new Date(Date.now() + 182 * 24 * 3600 * 1000).getFullYear();
+  await expect(page.getByRole('alert').filter({ hasText: 'tarihine kadar yatırım ve oyuna kapalıdır' })).toContainText(String(until));
+  const gone = await request.get('/api/rg/limits', { headers: { authorization: `Bearer ${player.token}` } });
+  expect(gone.status()).toBe(401);
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+});
