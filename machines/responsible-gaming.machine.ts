@@ -55,6 +55,7 @@ export const responsibleGamingMachine = setup({
     loading: {
       description: 'GET rg/limits: every kind and period with its use, and any exclusion',
       invoke: {
+        id: 'loadLimits',
         src: 'loadLimits',
         onDone: { target: 'ready', actions: assign({ answer: ({ event }) => event.output, error: null }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -75,6 +76,7 @@ export const responsibleGamingMachine = setup({
     settingLimit: {
       description: 'POST rg/limits: a lower limit applies at once, a higher one or a removal waits 24 hours',
       invoke: {
+        id: 'setLimit',
         src: 'setLimit',
         input: ({ event }) => (event as Extract<ResponsibleGamingEvent, { type: 'rg.setLimit' }>).limit,
         onDone: { target: 'ready', actions: assign({ answer: ({ event }) => event.output.limits, message: ({ event }) => event.output.message }) },
@@ -84,6 +86,7 @@ export const responsibleGamingMachine = setup({
     confirmingLimit: {
       description: 'POST rg/limits/confirm: a waiting increase or removal whose time has come takes effect',
       invoke: {
+        id: 'confirmLimit',
         src: 'confirmLimit',
         input: ({ event }) => {
           const { kind, period } = event as Extract<ResponsibleGamingEvent, { type: 'rg.confirmLimit' }>;
@@ -103,6 +106,7 @@ export const responsibleGamingMachine = setup({
     excluding: {
       description: 'POST rg/exclusion: the server ends every session of the player',
       invoke: {
+        id: 'exclude',
         src: 'exclude',
         input: ({ context }) => context.exclusion!,
         onDone: {

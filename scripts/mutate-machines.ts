@@ -258,6 +258,15 @@ const mutations: Mutation[] = [
     filter: 'sports bets machine',
   },
   {
+    name: 'responsible-gaming',
+    effect: 'choosing a self-exclusion sends it at once, without the confirmation screen',
+    file: 'machines/responsible-gaming.machine.ts',
+    find: "'rg.exclude': { target: 'confirmingExclusion'",
+    replace: "'rg.exclude': { target: 'excluding'",
+    test: 'model-tests/responsible-gaming.test.ts',
+    filter: 'user-level model',
+  },
+  {
     name: 'favorites',
     effect: 'toggling a favourite no longer reloads the favourites list',
     file: 'machines/favorites.machine.ts',
