@@ -78,8 +78,13 @@ describe.each(dialects)('Kasa Games end to end through our wallet on %s', (diale
     for (let i = 0; i < 60; i++) {
       const before = await total();
       const round = (await play(s, { engine: 'crash', autoCashout: null, betMinor: 1_000 })).json();
-      expect(round.status).toBe('open');
       expect(await total()).toBe(before - 1_000);
+      if (round.status === 'settled') {
+        // A crash at 1.00× (about 1 round in 100) ends the round as it starts: the stake is lost, nothing to cash out.
+        expect(round.winMinor).toBe(0);
+        continue;
+      }
+      expect(round.status).toBe('open');
       const crashAt = JSON.parse((await h.db.kysely.selectFrom('gs_rounds').select('outcome').where('public_id', '=', round.roundId).executeTakeFirstOrThrow()).outcome).crashAt;
       const target = crashAt >= 200 ? 150 : crashAt;
       h.clock.advance(msToReach(target));
