@@ -6,7 +6,15 @@ import { useSystemActor, useSystemSelector, useT } from '../../app/hooks';
 import { Banner } from './banner';
 import styles from './carousel.module.css';
 
-const BannerSwiper = lazy(() => import('./banner-swiper'));
+/*
+ * The swiper's code, loaded after the first paint. A failed load (the server restarting, a dropped connection) must
+ * not take the page down: the browser keeps a failed module import, so the static slides stay instead.
+ */
+const BannerSwiper = lazy(() =>
+  import('./banner-swiper').catch(() => ({
+    default: ({ items, slideLabel }: { items: SliderItem[]; slideLabel: (index: number) => string }) => <StaticSlides items={items} slideLabel={slideLabel} />,
+  })),
+);
 
 const NO_ITEMS: SliderItem[] = [];
 const itemsOf = (sliders: Slider[], name: string) => sliders.find((s) => s.name === name)?.items ?? NO_ITEMS;
