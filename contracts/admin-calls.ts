@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { sessionItem } from './account';
 import { idNumber, int32, plainText, requiredString } from './fields';
 
 /*
@@ -83,16 +84,8 @@ export const adminLedgerEntry = z.object({
 export const adminLedgerPage = z.object({ items: z.array(adminLedgerEntry), nextCursor: z.number().int().nullable() });
 export type AdminLedgerPage = z.infer<typeof adminLedgerPage>;
 
-export const adminSessionItem = z.object({
-  id: z.number().int(),
-  ip: z.string(),
-  userAgent: z.string(),
-  startedAt: z.string(),
-  lastSeenAt: z.string(),
-  endedAt: z.string().nullable(),
-  endReason: z.string().nullable(),
-  active: z.boolean(),
-});
+/** A player's session as their own Session History shows it, without `current` (an operator has none). */
+export const adminSessionItem = sessionItem.omit({ current: true });
 export type AdminSessionItem = z.infer<typeof adminSessionItem>;
 
 /** Casino rounds and sports bets in one list: cursor is the nextCursor of the page before (opaque). */

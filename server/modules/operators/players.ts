@@ -15,7 +15,7 @@ import { normalizePhone } from '../../../contracts/phone.js';
 import type { AccountKind, Database, PlayerRow } from '../../db/schema.js';
 import { periodOf } from '../days.js';
 import { done, refused, type Outcome } from '../outcome.js';
-import { lapsed, type Lifetimes } from '../sessions/service.js';
+import { listSessions, type Lifetimes } from '../sessions/service.js';
 import { balances } from '../wallet/service.js';
 
 type Db = Kysely<Database>;
@@ -134,24 +134,10 @@ export async function playerLedger(db: Db, playerId: number, filter: { kind?: st
   };
 }
 
+/** The player's sessions as their own Session History lists them (an operator has no "current" one). */
 export async function playerSessions(db: Db, playerId: number, lifetimes: Lifetimes, now: Date): Promise<AdminSessionItem[]> {
-  const rows = await db
-    .selectFrom('sessions')
-    .select(['id', 'ip', 'user_agent', 'started_at', 'last_seen_at', 'ended_at', 'end_reason'])
-    .where('player_id', '=', playerId)
-    .orderBy('id', 'desc')
-    .limit(100)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    ip: r.ip,
-    userAgent: r.user_agent,
-    startedAt: r.started_at,
-    lastSeenAt: r.last_seen_at,
-    endedAt: r.ended_at,
-    endReason: r.end_reason,
-    active: r.ended_at === null && lapsed(r, lifetimes, now) === null,
-  }));
+  const items = await listSessions(db, { playerId, currentId: null, lifetimes, now, limit: 100 });
+  return items.map(({ current: _current, ...item }) => item);
 }
 
 /*

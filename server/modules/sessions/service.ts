@@ -182,7 +182,7 @@ export async function endPlayerSessions(db: Db, playerId: number, reason: EndRea
 
 export async function listSessions(
   db: Db,
-  { playerId, currentId, lifetimes, now, limit = 50 }: { playerId: number; currentId: number; lifetimes: Lifetimes; now: Date; limit?: number },
+  { playerId, currentId, lifetimes, now, limit = 50 }: { playerId: number; /** The caller's own session; null for an operator. */ currentId: number | null; lifetimes: Lifetimes; now: Date; limit?: number },
 ) {
   const rows = await db
     .selectFrom('sessions')
