@@ -1,18 +1,10 @@
-import { gameItem, type GameItem } from '../../contracts/casino';
+import type { GameItem } from '../../contracts/casino';
 
-/** The /casino/play/{data} segment: the game item as base64url JSON. */
+/**
+ * The /casino/play/{data} segment: the game item as base64url JSON. Encoding runs at start (the root actor opens
+ * games), so this file holds no schema; the game page checks what it decodes (features/game-play/game-data.ts).
+ */
 export function encodeGameData(game: GameItem): string {
   const bytes = new TextEncoder().encode(JSON.stringify(game));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function decodeGameData(data: string): GameItem | null {
-  try {
-    const binary = atob(data.replace(/-/g, '+').replace(/_/g, '/'));
-    const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-    const parsed = gameItem.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useParams } from 'wouter';
 import type { GameItem } from '../../../contracts/casino';
-import { decodeGameData } from '../../app/game-data';
+import { decodeGameData } from './game-data';
 import { useLocale, useT } from '../../app/hooks';
 import { isMobileScreen, lobbyPathOf, openedFrom } from './device';
 import { GamePlay, type PaymentForm } from './game-play';
