@@ -11,7 +11,7 @@ import { App } from './app/App';
 import { createAppActor } from './app/app-actor';
 import type { FirstView } from './app/first-view';
 import { AppActorContext, HostnameContext } from './app/hooks';
-import { loadLocale } from './i18n/runtime';
+import { loadAllStrings, loadLocale } from './i18n/runtime';
 
 export { serializeFirstView, FIRST_VIEW_ELEMENT_ID, type FirstView } from './app/first-view';
 
@@ -64,7 +64,7 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  * no flow runs on the server). Lazy pages are awaited, so their HTML is complete.
  */
 export async function renderFirstView(request: FirstViewRenderRequest): Promise<RenderedView> {
-  await loadLocale(request.locale);
+  await Promise.all([loadLocale(request.locale), loadAllStrings()]);
   const games = firstGames(request.path, request.bootstrap, request.games);
   const firstView: FirstView = { locale: request.locale, bootstrap: request.bootstrap, topNotifyRead: request.topNotifyRead, path: request.path, games };
   const actor = createAppActor({

@@ -67,3 +67,8 @@ await nextTask();
 const { startApp } = await import('./start');
 await nextTask();
 await startApp(inspect);
+
+// The rest of the Turkish strings once the page is idle (a page or dialog opened sooner brings them with its code).
+const { loadAllStrings } = await import('./i18n/runtime');
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+whenIdle(() => void loadAllStrings().catch(() => {}));

@@ -1,24 +1,5 @@
 /** English strings of account recovery, the logged-in dialogs (password, phone, SMS) and the account area. */
 export const identityEn = {
-  'dialog.recovery': 'Recovery Password',
-  'dialog.changePassword': 'Change Password',
-  'dialog.smsVerify': 'SMS Verification',
-  'dialog.phoneVerification': 'Phone Verification',
-
-  'header.notifications': 'Notifications',
-  'header.notificationsEmpty': 'When you have a new notification, you will see it here.',
-  'notifications.unread': '{{count, plural, one {# unread notification} other {# unread notifications}}}',
-  'notifications.unreadDot': 'Unread',
-  'notifications.back': 'Back to notifications',
-  'notifications.close': 'Close notifications',
-  'notifications.loadFailed': 'The notifications could not be loaded.',
-  'notifications.retry': 'Try again',
-  'notifications.type.Deposit': 'Deposit',
-  'notifications.type.Withdraw': 'Withdraw',
-  'notifications.type.Jackpot': 'Jackpot',
-  'notifications.type.Bonus': 'Bonus',
-  'notifications.type.System': 'System',
-
   'identity.continue': 'Continue',
   'identity.password': 'Password',
   'identity.confirmPassword': 'Confirm Password',

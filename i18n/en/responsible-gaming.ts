@@ -1,6 +1,5 @@
 /** English strings of the account area's Responsible Gaming page: limits, time-outs and self-exclusions. */
 export const responsibleGamingEn = {
-  'route.responsibleGaming': 'Responsible Gaming',
   'rg.intro': 'Set limits on what you deposit, lose and wager per rolling day (24 hours), week (7 days) and month (30 days), or take a break.',
   'rg.retry': 'Try again',
   'rg.kind.deposit': 'Deposit limits',

@@ -35,6 +35,12 @@ export const shellEn = {
   'menu.telegram': 'Telegram',
 
   'dialog.close': 'Close',
+  'dialog.register': 'Register',
+  'dialog.signUp': 'Sign Up',
+  'dialog.recovery': 'Recovery Password',
+  'dialog.changePassword': 'Change Password',
+  'dialog.smsVerify': 'SMS Verification',
+  'dialog.phoneVerification': 'Phone Verification',
 
   'login.title': 'Login',
   'login.welcome': 'Welcome back',
@@ -54,6 +60,8 @@ export const shellEn = {
   'document.home': 'Kasa Casino: casino, live casino and sports betting',
   'route.breadcrumb': 'Breadcrumb',
   'route.home': 'Home',
+  'route.sportsBets': 'Sports Bets',
+  'route.responsibleGaming': 'Responsible Gaming',
   'route.casino': 'Casino',
   'route.casino.slot': 'Slots',
   'route.casino.live': 'Live Casino',
@@ -85,6 +93,9 @@ export const shellEn = {
   'account.greeting': 'Hello, {{username}}',
   'account.changePassword': 'Change Password',
   'account.logout': 'Logout',
+
+  'shell.partFailed': 'This part of the page could not be loaded. Check your connection and reload the page.',
+  'shell.reload': 'Reload',
 
   'game.loading': 'Loading the game...',
 } as const;

@@ -1,8 +1,5 @@
 /** English strings of registration: Register dialog, Sign Up modal, phone step and celebration. */
 export const signupEn = {
-  'dialog.register': 'Register',
-  'dialog.signUp': 'Sign Up',
-
   'signUp.tabs': 'Registration type',
   'signUp.fast': 'Fast Register',
   'signUp.default': 'Default Register',

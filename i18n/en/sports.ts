@@ -1,6 +1,5 @@
 /** English strings of the sports pages (the partner book's frame) and the account area's Sports Bets. */
 export const sportsEn = {
-  'route.sportsBets': 'Sports Bets',
   'sports.frameTitle': 'Sportsbook: {{title}}',
   'sports.guest': 'You are looking at the odds. Log in or open a free account to place bets.',
   'sports.loading': 'The sportsbook is opening...',

@@ -1,4 +1,5 @@
 import { shellEn } from './shell';
+import { notificationsEn } from './notifications';
 import { contentEn } from './content';
 import { signupEn } from './signup';
 import { identityEn } from './identity';
@@ -10,4 +11,4 @@ import { sportsEn } from './sports';
 import { responsibleGamingEn } from './responsible-gaming';
 
 /** English strings the browser shows: a chunk of its own, loaded when a player picks English (see ./browser). */
-export const uiEn = { ...shellEn, ...contentEn, ...signupEn, ...identityEn, ...paymentsEn, ...activityEn, ...casinoPlayEn, ...gameHistoryEn, ...sportsEn, ...responsibleGamingEn };
+export const uiEn = { ...shellEn, ...notificationsEn, ...contentEn, ...signupEn, ...identityEn, ...paymentsEn, ...activityEn, ...casinoPlayEn, ...gameHistoryEn, ...sportsEn, ...responsibleGamingEn };

@@ -2,25 +2,6 @@ import type { identityEn } from '../en/identity';
 
 /** Strings of account recovery, the logged-in dialogs (password, phone, SMS) and the account area. */
 export const identityTr: Record<keyof typeof identityEn, string> = {
-  'dialog.recovery': 'Şifremi Unuttum',
-  'dialog.changePassword': 'Şifre Değiştir',
-  'dialog.smsVerify': 'SMS Doğrulama',
-  'dialog.phoneVerification': 'Telefon Doğrulama',
-
-  'header.notifications': 'Bildirimler',
-  'header.notificationsEmpty': 'Yeni bir bildiriminiz olduğunda burada göreceksiniz.',
-  'notifications.unread': '{{count, plural, one {# okunmamış bildirim} other {# okunmamış bildirim}}}',
-  'notifications.unreadDot': 'Okunmamış',
-  'notifications.back': 'Bildirimlere dön',
-  'notifications.close': 'Bildirimleri kapat',
-  'notifications.loadFailed': 'Bildirimler yüklenemedi.',
-  'notifications.retry': 'Tekrar dene',
-  'notifications.type.Deposit': 'Para Yatırma',
-  'notifications.type.Withdraw': 'Para Çekme',
-  'notifications.type.Jackpot': 'Jackpot',
-  'notifications.type.Bonus': 'Bonus',
-  'notifications.type.System': 'Sistem',
-
   'identity.continue': 'Devam Et',
   'identity.password': 'Şifre',
   'identity.confirmPassword': 'Şifre Tekrar',

@@ -2,7 +2,6 @@ import type { responsibleGamingEn } from '../en/responsible-gaming';
 
 /** Turkish strings of the account area's Responsible Gaming page: limits, time-outs and self-exclusions. */
 export const responsibleGamingTr: Record<keyof typeof responsibleGamingEn, string> = {
-  'route.responsibleGaming': 'Sorumlu Oyun',
   'rg.intro': 'Yatırım, kayıp ve bahis tutarlarınıza kayan gün (24 saat), hafta (7 gün) ve ay (30 gün) için limit koyun ya da ara verin.',
   'rg.retry': 'Tekrar dene',
   'rg.kind.deposit': 'Yatırım limitleri',

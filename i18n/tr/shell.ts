@@ -37,6 +37,12 @@ export const shellTr: Record<keyof typeof shellEn, string> = {
   'menu.telegram': 'Telegram',
 
   'dialog.close': 'Kapat',
+  'dialog.register': 'Kayıt Ol',
+  'dialog.signUp': 'Kayıt Ol',
+  'dialog.recovery': 'Şifremi Unuttum',
+  'dialog.changePassword': 'Şifre Değiştir',
+  'dialog.smsVerify': 'SMS Doğrulama',
+  'dialog.phoneVerification': 'Telefon Doğrulama',
 
   'login.title': 'Giriş Yap',
   'login.welcome': 'Tekrar hoş geldiniz',
@@ -56,6 +62,8 @@ export const shellTr: Record<keyof typeof shellEn, string> = {
   'document.home': 'Kasa Casino: casino, canlı casino ve spor bahisleri',
   'route.breadcrumb': 'Sayfa konumu',
   'route.home': 'Ana Sayfa',
+  'route.sportsBets': 'Spor Bahislerim',
+  'route.responsibleGaming': 'Sorumlu Oyun',
   'route.casino': 'Casino',
   'route.casino.slot': 'Slot Oyunları',
   'route.casino.live': 'Canlı Casino',
@@ -87,6 +95,9 @@ export const shellTr: Record<keyof typeof shellEn, string> = {
   'account.greeting': 'Merhaba, {{username}}',
   'account.changePassword': 'Şifre Değiştir',
   'account.logout': 'Çıkış Yap',
+
+  'shell.partFailed': 'Sayfanın bu bölümü yüklenemedi. Bağlantınızı kontrol edip sayfayı yenileyin.',
+  'shell.reload': 'Yenile',
 
   'game.loading': 'Oyun yükleniyor...',
 };

@@ -2,9 +2,6 @@ import type { signupEn } from '../en/signup';
 
 /** Strings of registration: Register dialog, Sign Up modal, phone step and celebration. */
 export const signupTr: Record<keyof typeof signupEn, string> = {
-  'dialog.register': 'Kayıt Ol',
-  'dialog.signUp': 'Kayıt Ol',
-
   'signUp.tabs': 'Kayıt türü',
   'signUp.fast': 'Hızlı Kayıt',
   'signUp.default': 'Standart Kayıt',

@@ -2,7 +2,6 @@ import type { sportsEn } from '../en/sports';
 
 /** Turkish strings of the sports pages (the partner book's frame) and the account area's Sports Bets. */
 export const sportsTr: Record<keyof typeof sportsEn, string> = {
-  'route.sportsBets': 'Spor Bahislerim',
   'sports.frameTitle': 'Bahis bülteni: {{title}}',
   'sports.guest': 'Oranlara göz atıyorsunuz. Bahis yapmak için giriş yapın ya da ücretsiz hesap açın.',
   'sports.loading': 'Bahis bülteni açılıyor...',

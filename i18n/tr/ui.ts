@@ -1,4 +1,5 @@
 import { shellTr } from './shell';
+import { notificationsTr } from './notifications';
 import { contentTr } from './content';
 import { signupTr } from './signup';
 import { identityTr } from './identity';
@@ -10,4 +11,4 @@ import { sportsTr } from './sports';
 import { responsibleGamingTr } from './responsible-gaming';
 
 /** Turkish, the default language: part of the first page's script (server answers live in ./server, not here). */
-export const uiTr = { ...shellTr, ...contentTr, ...signupTr, ...identityTr, ...paymentsTr, ...activityTr, ...casinoPlayTr, ...gameHistoryTr, ...sportsTr, ...responsibleGamingTr };
+export const uiTr = { ...shellTr, ...notificationsTr, ...contentTr, ...signupTr, ...identityTr, ...paymentsTr, ...activityTr, ...casinoPlayTr, ...gameHistoryTr, ...sportsTr, ...responsibleGamingTr };

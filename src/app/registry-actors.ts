@@ -1,6 +1,7 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { DialogName, DialogPropsMap } from '../../machines/dialogs.machine';
 import type { DialogFlowMachines, DialogFlowName } from './dialog-flow';
+import { lazyPart } from './lazy-part';
 
 /*
  * The features' provided machines (the root actor's children) and the dialogs with their flows, loaded on first
@@ -30,20 +31,20 @@ type DialogView<N extends DialogName> = ComponentType<NonNullable<DialogPropsMap
 
 /** The views the dialog host can show, loaded on first open. */
 export const dialogViews: { [N in DialogName]?: DialogView<N> } = {
-  login: lazy(() => import('../features/auth/login-dialog').then((m) => ({ default: m.LoginDialog }))),
-  promotion: lazy(() => import('../features/promotions/promotion-dialog').then((m) => ({ default: m.PromotionDialog }))),
-  recovery: lazy(() => import('../features/auth/recovery-dialog').then((m) => ({ default: m.RecoveryDialog }))),
-  changePassword: lazy(() => import('../features/auth/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog }))),
-  phoneVerification: lazy(() => import('../features/auth/phone-verification-dialog').then((m) => ({ default: m.PhoneVerificationDialog }))),
-  smsVerify: lazy(() => import('../features/auth/sms-verify-dialog').then((m) => ({ default: m.SmsVerifyDialog }))),
-  register: lazy(() => import('../features/signup/register-dialog').then((m) => ({ default: m.RegisterDialog }))),
-  signUp: lazy(() => import('../features/signup/sign-up-dialog').then((m) => ({ default: m.SignUpDialog }))),
-  deposit: lazy(() => import('../features/payments/payment-dialog').then((m) => ({ default: m.DepositDialog }))),
-  withdraw: lazy(() => import('../features/payments/payment-dialog').then((m) => ({ default: m.WithdrawDialog }))),
-  game: lazy(() =>
-    Promise.all([import('../features/game-play/game-dialog'), import('../features/payments/payment-dialog')]).then(([game, payments]) => ({
-      default: () => createElement(game.GameDialog, { PaymentForm: payments.PaymentFlowView }),
-    })),
+  login: lazyPart(() => import('../features/auth/login-dialog').then((m) => m.LoginDialog)),
+  promotion: lazyPart(() => import('../features/promotions/promotion-dialog').then((m) => m.PromotionDialog)),
+  recovery: lazyPart(() => import('../features/auth/recovery-dialog').then((m) => m.RecoveryDialog)),
+  changePassword: lazyPart(() => import('../features/auth/change-password-dialog').then((m) => m.ChangePasswordDialog)),
+  phoneVerification: lazyPart(() => import('../features/auth/phone-verification-dialog').then((m) => m.PhoneVerificationDialog)),
+  smsVerify: lazyPart(() => import('../features/auth/sms-verify-dialog').then((m) => m.SmsVerifyDialog)),
+  register: lazyPart(() => import('../features/signup/register-dialog').then((m) => m.RegisterDialog)),
+  signUp: lazyPart(() => import('../features/signup/sign-up-dialog').then((m) => m.SignUpDialog)),
+  deposit: lazyPart(() => import('../features/payments/payment-dialog').then((m) => m.DepositDialog)),
+  withdraw: lazyPart(() => import('../features/payments/payment-dialog').then((m) => m.WithdrawDialog)),
+  game: lazyPart(() =>
+    Promise.all([import('../features/game-play/game-dialog'), import('../features/payments/payment-dialog')]).then(
+      ([game, payments]) => () => createElement(game.GameDialog, { PaymentForm: payments.PaymentFlowView }),
+    ),
   ),
 };
 

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart } from './lazy-part';
 
 /*
  * With registry-actors.ts, the only modules of src/app that import src/features: here the shell and the pages;
@@ -25,8 +26,7 @@ export { PromotionCard } from '../features/promotions/promotion-card';
 export { useOpenPromotion } from '../features/promotions/use-open-promotion';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page has its own props
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) => lazyPart(() => load().then((module) => module[name]));
 
 // Pages loaded on first visit.
 export const SideMenu = named(() => import('../features/side-menu/side-menu'), 'SideMenu');
@@ -37,12 +37,15 @@ export const PageView = named(() => import('../features/pages/pages-page'), 'Pag
 export const SportsPage = named(() => import('../features/sports/sports-page'), 'SportsPage');
 export const AccountPage = named(() => import('../features/account/account-page'), 'AccountPage');
 /** The game page, with the game launch flow and the payments feature's deposit form (for the Deposit sheet). */
-export const GamePage = lazy(() =>
+export const GamePage = lazyPart(() =>
   Promise.all([
     import('../features/game-play/game-page'),
     import('./registry-actors').then((m) => m.loadGameLaunch()),
     import('../features/payments/payment-dialog'),
-  ]).then(([page, machine, payments]) => ({
-    default: () => <page.GamePage machine={machine} PaymentForm={payments.PaymentFlowView} />,
-  })),
+  ]).then(
+    ([page, machine, payments]) =>
+      function GamePageWithFlow() {
+        return <page.GamePage machine={machine} PaymentForm={payments.PaymentFlowView} />;
+      },
+  ),
 );

@@ -1,15 +1,18 @@
 import { defaultLocale, isLocale, type Locale } from '../../i18n/locales';
 import { format, type MessageParams } from '../../i18n/format';
 import type { BrowserKey } from '../../i18n/keys';
-import { browserTr } from '../../i18n/tr/browser';
+import { startTr } from '../../i18n/tr/start';
 
 export type { BrowserKey as MessageKey };
 export type TranslateParams = MessageParams;
 export type Translate = (key: BrowserKey | (string & {}), params?: TranslateParams) => string;
 
-const strings: Partial<Record<Locale, Record<string, string>>> = { tr: { ...browserTr } };
+const strings: Partial<Record<Locale, Record<string, string>>> = { tr: { ...startTr } };
 
-/** Built-in catalogues: Turkish ships with the first page, English loads when it is first wanted. */
+/**
+ * Built-in catalogues: Turkish ships with the first page (the strings its own code shows, ../../i18n/tr/start.ts;
+ * the rest follows, see loadAllStrings), English loads whole when it is first wanted.
+ */
 const builtIn: Partial<Record<Locale, Promise<void> | 'loaded'>> = { tr: 'loaded' };
 const loaders: Record<Exclude<Locale, 'tr'>, () => Promise<Record<BrowserKey, string>>> = {
   en: () => import('../../i18n/en/browser').then((module) => module.browserEn),
@@ -38,6 +41,26 @@ export function loadLocale(locale: Locale): Promise<void> {
   );
   builtIn[locale] = loading;
   return loading;
+}
+
+let restOfTurkish: Promise<void> | null = null;
+
+/**
+ * The rest of the Turkish catalogue (everything the first page's code does not show). Pages and dialogs loaded on
+ * use wait for it with their code (src/app/lazy-part.tsx, the dialog flows); the page asks for it once idle. A
+ * failed load is tried again by the next caller.
+ */
+export function loadAllStrings(): Promise<void> {
+  restOfTurkish ??= import('../../i18n/tr/browser').then(
+    ({ browserTr }) => {
+      strings.tr = { ...browserTr, ...serverStrings.tr };
+    },
+    (error: unknown) => {
+      restOfTurkish = null;
+      throw error;
+    },
+  );
+  return restOfTurkish;
 }
 
 /** Server translations (bootstrap translationList) override the built-in catalogue of that locale. */
