@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Limiter, LimitRule } from '../limiter/index.js';
 import { fail } from './envelope.js';
+import { parseLocale, serverMessage } from './messages.js';
 import { isApiUrl } from './security.js';
 
 /**
@@ -20,6 +21,9 @@ const isPaymentCallback = (req: FastifyRequest) =>
   (req.method === 'POST' && (req.url.startsWith('/api/payment/callback/') || req.url.startsWith('/api/providers/'))) ||
   ((req.method === 'POST' || req.method === 'PUT') && (req.url.startsWith('/api/sports/betsy/') || req.url.startsWith('/api/sports/betco/')));
 
+/** Our game servers' API (/games/<provider>/api/...): the game frame calls it per spin, outside /api. */
+const isGameApi = (url: string) => /^\/games\/[\w-]+\/api\//.test(url);
+
 const isBalancePoll = (req: FastifyRequest) =>
   req.method === 'GET' && (req.url === '/api/user/balance' || req.url.startsWith('/api/user/balance?'));
 
@@ -31,7 +35,7 @@ declare module 'fastify' {
 }
 
 /**
- * Limits /api per client address with the same limiter (memory, or Redis shared by every process) that guards
+ * Limits /api and the game servers' API per client address with the same limiter (memory, or Redis shared by every process) that guards
  * logins and codes. Callback-style hooks and one store call per request: every logged-in player polls the balance
  * every 3 s, so this runs more than anything else. That poll counts against its session instead of the address
  * (players behind one address, or one NAT, would otherwise spend its budget between a few tabs); polls with a
@@ -45,7 +49,7 @@ export function registerApiRateLimit(
 ): void {
   app.decorateRequest('countIpIfRefused', false);
   app.addHook('onRequest', (req, reply, done) => {
-    if (!isApiUrl(req.url) || isPaymentCallback(req)) {
+    if (!(isApiUrl(req.url) || isGameApi(req.url)) || isPaymentCallback(req)) {
       done();
       return;
     }
@@ -60,7 +64,9 @@ export function registerApiRateLimit(
           done();
           return;
         }
-        reply.code(429).header('retry-after', String(result.retryAfterSeconds)).send(fail(req.t('error.rateLimited')));
+        // The game frame sends no x-locale: its calls are answered in the browser's language, as the game server does.
+        const message = isGameApi(req.url) ? serverMessage(parseLocale(req.headers['accept-language']), 'error.rateLimited') : req.t('error.rateLimited');
+        reply.code(429).header('retry-after', String(result.retryAfterSeconds)).send(fail(message));
       },
       (err: unknown) => {
         req.log.warn({ err }, 'rate limit store unavailable; request admitted');

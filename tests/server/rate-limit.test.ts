@@ -27,6 +27,19 @@ describe.each(stores)('rate limiting (%s store)', (store) => {
     const media = await h.app.inject({ method: 'GET', url: '/media/providers/amusnet.svg?name=Amusnet', remoteAddress: ip });
     expect(media.statusCode).not.toBe(429);
   });
+
+  it("counts the game frame's calls to our game servers too, answering past the limit with a message the frame shows", async () => {
+    const ip = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const call = () => h.app.inject({ method: 'GET', url: '/games/kasa/api/proof?id=nope', remoteAddress: ip, headers: { 'accept-language': 'en' } });
+    for (let i = 0; i < 3; i++) expect((await call()).statusCode).not.toBe(429);
+    const refused = await call();
+    expect(refused.statusCode).toBe(429);
+    // The frame reads `message` of any refusal (src/game-frame/api.ts) and shows it.
+    expect(refused.json()).toMatchObject({ message: 'Too many requests. Please wait a moment and try again.' });
+    // The frame page itself (a document) is not an API call.
+    const page = await h.app.inject({ method: 'GET', url: '/games/kasa/play?s=nope', remoteAddress: ip });
+    expect(page.statusCode).not.toBe(429);
+  });
 });
 
 describe.runIf(redisUrl)('rate limiting across deployments sharing one Redis', () => {
