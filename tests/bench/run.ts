@@ -57,6 +57,8 @@ const dist = await ensureSpaBuilt();
 const bundle = initialJsGzipBytes(dist);
 rows.push(['initial JS for / (gzip)', `${(bundle.bytes / 1024).toFixed(1)} KB`, `≤ ${INITIAL_JS_BUDGET / 1024} KB`]);
 if (bundle.bytes > INITIAL_JS_BUDGET) failures.push(`initial JS ${bundle.bytes} B > ${INITIAL_JS_BUDGET} B`);
+// `npm run bench -- first-view`: only the first page's budgets (initial JS, server render, Lighthouse).
+const firstViewOnly = process.argv.slice(2).includes('first-view');
 
 const child = fork(new URL('./servers.ts', import.meta.url), {
   execArgv: ['--import', 'tsx'],
@@ -73,6 +75,14 @@ try {
   rows.push(['bare Fastify route', `${grouped.bareRps.toFixed(0)} req/s`, 'reference (median of rounds)']);
   rows.push(['GET /api/cms/grouped', `${grouped.routeRps.toFixed(0)} req/s`, `ratio ${grouped.ratio.toFixed(2)} ≥ ${GROUPED_MIN_RATIO}`]);
   if (grouped.ratio < GROUPED_MIN_RATIO) failures.push(`cms/grouped ratio ${grouped.ratio.toFixed(2)} < ${GROUPED_MIN_RATIO}`);
+  if (firstViewOnly) {
+    const firstView = await benchFirstView(`http://127.0.0.1:${ports.app}`, bare, ROUND_S);
+    rows.push(...firstView.rows);
+    failures.push(...firstView.failures);
+    child.disconnect();
+    child.kill();
+    report();
+  }
   const identity = await benchIdentity(`http://127.0.0.1:${ports.app}`, bare, ROUND_S);
   rows.push(...identity.rows);
   failures.push(...identity.failures);
