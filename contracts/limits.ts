@@ -49,6 +49,9 @@ export const exclusionPayload = z.discriminatedUnion('kind', [
 ]);
 export type ExclusionPayload = z.infer<typeof exclusionPayload>;
 
+/** The `until` of an indefinite self-exclusion. */
+export const EXCLUSION_INDEFINITE = '9999-12-31T23:59:59.999Z';
+
 export const exclusionState = z.object({ kind: exclusionKind.nullable(), until: z.string() });
 export type ExclusionState = z.infer<typeof exclusionState>;
 

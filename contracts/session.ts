@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { phone, phoneCode } from './fields';
+import { exclusionState } from './limits';
 
 /** Local storage key authData; the data of a successful login or register answer. */
 export const authData = z.object({
@@ -15,6 +16,11 @@ export const authData = z.object({
   smsVerified: z.boolean(),
   phone: z.string().nullable(),
   fingerprint: z.string().nullable(),
+  /**
+   * Ours, beside the spec's fields: a time-out or self-exclusion in force at login. The player may then only withdraw
+   * and read their history (the server refuses deposits, games and bets; the site says why).
+   */
+  exclusion: exclusionState.nullable().optional(),
 });
 export type AuthData = z.infer<typeof authData>;
 

@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendParent, setup, stopChild, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { AuthData } from '../contracts/auth';
 import type { Promotion } from '../contracts/cms';
+import type { ExclusionState } from '../contracts/limits';
 import type { GameLaunchInput } from './game-launch.machine';
 
 /** What each dialog is opened with. */
@@ -20,6 +21,8 @@ export interface DialogPropsMap {
   /** product §2: both payment dialogs open with the method's id, the transaction type and the title. */
   deposit: { id: number; type: 1; title: string };
   withdraw: { id: number; type: 2; title: string };
+  /** After the login of a player under a time-out or self-exclusion: why, and the way to withdraw or read history. */
+  excluded: ExclusionState;
 }
 export type DialogName = keyof DialogPropsMap;
 

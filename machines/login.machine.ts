@@ -25,6 +25,8 @@ export const loginMachine = setup({
   },
   guards: {
     isValid: (_, params: { values: unknown }) => loginPayload.safeParse(params.values).success,
+    /** The server sends `exclusion` only while a time-out or self-exclusion is in force. */
+    isExcluded: (_, params: { authData: AuthData }) => Boolean(params.authData.exclusion),
   },
 }).createMachine({
   id: 'login',
@@ -47,14 +49,25 @@ export const loginMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => context.payload!,
-        onDone: {
-          target: 'signedIn',
-          actions: [
-            { type: 'toast', params: ({ event }) => ({ kind: 'success' as const, message: event.output.message }) },
-            sendParent(({ event }) => ({ type: 'session.login' as const, authData: event.output.authData })),
-            sendParent({ type: 'dialog.closeAll' as const }),
-          ],
-        },
+        onDone: [
+          {
+            // A time-out or self-exclusion in force: the login says why and offers only withdrawal and history.
+            guard: { type: 'isExcluded', params: ({ event }) => ({ authData: event.output.authData }) },
+            target: 'signedIn',
+            actions: [
+              sendParent(({ event }) => ({ type: 'session.login' as const, authData: event.output.authData })),
+              sendParent(({ event }) => ({ type: 'dialog.open' as const, name: 'excluded' as const, props: event.output.authData.exclusion! })),
+            ],
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              { type: 'toast', params: ({ event }) => ({ kind: 'success' as const, message: event.output.message }) },
+              sendParent(({ event }) => ({ type: 'session.login' as const, authData: event.output.authData })),
+              sendParent({ type: 'dialog.closeAll' as const }),
+            ],
+          },
+        ],
         onError: {
           target: 'editing',
           actions: { type: 'toast', params: ({ event }) => ({ kind: 'error' as const, message: errorMessage(event.error) }) },
@@ -62,7 +75,7 @@ export const loginMachine = setup({
       },
     },
     signedIn: {
-      description: 'The session holds the new auth data; every dialog closes',
+      description: 'The session holds the new auth data; every dialog closes, or an excluded player is told why',
       type: 'final',
     },
   },

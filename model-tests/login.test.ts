@@ -10,13 +10,19 @@ import { describePath, ownEvents, withParentSink } from './shell-replay';
 import { answer, checkFlow, effectsOf, fail, inFlight, send, type FlowSpec, type Live, type Rule } from './spec-model';
 
 const loggedIn: LoginAnswer = { authData: authData({ token: 't', balance: 0, usercode: '1', phone: null }), message: 'Hoş geldiniz' };
+// Issue 14: a player under a time-out or self-exclusion is told why at login (and may only withdraw and read history).
+const exclusion = { kind: 'self_exclusion' as const, until: '2027-05-27T09:30:00.000Z' };
+const excludedIn: LoginAnswer = { authData: authData({ token: 't', balance: 0, usercode: '1', phone: null, exclusion }), message: 'Hoş geldiniz' };
 
 const events = ownEvents({
   'login.submit': [
     { type: 'login.submit', values: { username: 'deniz01', password: 'secret1' } } as never,
     { type: 'login.submit', values: { username: 'de', password: 'secret1' } } as never,
   ],
-  'xstate.done.actor.login': [{ type: 'xstate.done.actor.login', output: loggedIn } as never],
+  'xstate.done.actor.login': [
+    { type: 'xstate.done.actor.login', output: loggedIn } as never,
+    { type: 'xstate.done.actor.login', output: excludedIn } as never,
+  ],
   'xstate.error.actor.login': [{ type: 'xstate.error.actor.login', error: new Error('Kullanıcı adı veya şifre hatalı.') } as never],
 });
 
@@ -40,7 +46,8 @@ const submit = (values: { username: string; password: string }, label: string): 
 /** product §2 Login dialog, §4 Login, §5, §8: success signs in, shows the message and closes all dialogs; else an error shows. */
 const loginSpec: FlowSpec<Observed> = {
   observe,
-  situation: (o) => (o.up.some((e) => e.type === 'dialog.closeAll') ? 'signed in' : o.busy ? 'sending' : 'form'),
+  situation: (o) =>
+    o.up.some((e) => e.type === 'dialog.closeAll') ? 'signed in' : o.up.some((e) => e.type === 'dialog.open') ? 'told why' : o.busy ? 'sending' : 'form',
   invariant: (o) => {
     expect(o.up.filter((e) => e.type === 'session.login').length).toBeLessThanOrEqual(1);
     expect(o.buttonWaits, 'the button waits exactly while the call is out').toBe(o.busy);
@@ -61,6 +68,15 @@ const loginSpec: FlowSpec<Observed> = {
         },
       },
       {
+        act: answer('login', excludedIn),
+        then: 'told why',
+        check: (after, before) => {
+          // Signed in all the same (to withdraw), but no welcome: the login dialog gives way to the reason.
+          expect(after.up).toEqual([{ type: 'session.login', authData: excludedIn.authData }, { type: 'dialog.open', name: 'excluded', props: exclusion }]);
+          expect(after.toasts).toEqual(before.toasts);
+        },
+      },
+      {
         act: fail('login', new Error('Kullanıcı adı veya şifre hatalı.')),
         then: 'form',
         check: (after, before) => {
@@ -70,6 +86,7 @@ const loginSpec: FlowSpec<Observed> = {
       },
     ],
     'signed in': [],
+    'told why': [],
   },
 };
 
@@ -118,6 +135,11 @@ describe('login paths on the rendered app', () => {
         expect(form.getByRole('button', { name: 'Giriş yapılıyor...' }).hasAttribute('disabled')).toBe(true);
       } else if (step.state.value === 'editing') {
         expect(form.getByRole('button', { name: 'Giriş Yap' }).hasAttribute('disabled')).toBe(false);
+      } else if (event.output?.authData.exclusion) {
+        const notice = await screen.findByRole('dialog', { name: 'Hesabınız oyuna kapalı' }, wait);
+        expect((await within(notice).findByRole('alert', {}, wait)).textContent).toMatch(/^27 May 2027 \d\d:30 tarihine kadar kendinizi dışladınız/);
+        expect(within(notice).getByRole('link', { name: 'Para Çek' })).toBeTruthy();
+        expect(within(screen.getByRole('banner')).getByText('deniz01')).toBeTruthy();
       } else {
         expect(await screen.findByText('Hoş geldiniz', {}, wait)).toBeTruthy();
         expect(screen.queryByRole('dialog')).toBeNull();

@@ -96,6 +96,15 @@ const mutations: Mutation[] = [
     filter: 'user-level model',
   },
   {
+    name: 'login-excluded',
+    effect: 'an excluded player\'s login closes every dialog like any other instead of saying why',
+    file: 'machines/login.machine.ts',
+    find: "sendParent(({ event }) => ({ type: 'dialog.open' as const, name: 'excluded' as const, props: event.output.authData.exclusion! })),",
+    replace: "sendParent({ type: 'dialog.closeAll' as const }),",
+    test: 'model-tests/login.test.ts',
+    filter: 'user-level model',
+  },
+  {
     name: 'recovery',
     effect: 'a wrong reset code sends the player back to step 1 instead of keeping step 2',
     file: 'machines/recovery.machine.ts',

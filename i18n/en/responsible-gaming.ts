@@ -48,4 +48,11 @@ export const responsibleGamingEn = {
   'rg.excludedTitle': 'Your account is closed',
   'rg.excludedUntil': 'Your account is closed to deposits and play until {{until}}. You are being logged out.',
   'rg.ok': 'OK',
+  'excluded.timeout': 'You are taking a break until {{until}}: deposits, games and bets are closed until then.',
+  'excluded.selfExclusion': 'You have excluded yourself until {{until}}: deposits, games and bets are closed until then.',
+  'excluded.selfExclusionIndefinite': 'You have excluded yourself indefinitely: deposits, games and bets are closed.',
+  'excluded.stillOpen': 'You can still withdraw your balance and read your history.',
+  'excluded.withdraw': 'Withdraw',
+  'excluded.history': 'Transaction history',
+  'excluded.help': 'Responsible gaming and where to find help',
 } as const;

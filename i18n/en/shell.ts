@@ -41,6 +41,7 @@ export const shellEn = {
   'dialog.changePassword': 'Change Password',
   'dialog.smsVerify': 'SMS Verification',
   'dialog.phoneVerification': 'Phone Verification',
+  'dialog.excluded': 'Your account is closed to play',
 
   'login.title': 'Login',
   'login.welcome': 'Welcome back',

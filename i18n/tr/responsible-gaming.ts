@@ -50,4 +50,11 @@ export const responsibleGamingTr: Record<keyof typeof responsibleGamingEn, strin
   'rg.excludedTitle': 'Hesabınız kapatıldı',
   'rg.excludedUntil': 'Hesabınız {{until}} tarihine kadar yatırım ve oyuna kapalıdır. Oturumunuz kapatılıyor.',
   'rg.ok': 'Tamam',
+  'excluded.timeout': '{{until}} tarihine kadar mola veriyorsunuz: o zamana kadar para yatırma, oyunlar ve bahisler kapalıdır.',
+  'excluded.selfExclusion': '{{until}} tarihine kadar kendinizi dışladınız: o zamana kadar para yatırma, oyunlar ve bahisler kapalıdır.',
+  'excluded.selfExclusionIndefinite': 'Kendinizi süresiz olarak dışladınız: para yatırma, oyunlar ve bahisler kapalıdır.',
+  'excluded.stillOpen': 'Bakiyenizi çekebilir ve geçmişinizi görüntüleyebilirsiniz.',
+  'excluded.withdraw': 'Para Çek',
+  'excluded.history': 'İşlem geçmişi',
+  'excluded.help': 'Sorumlu oyun ve nereden yardım alabileceğiniz',
 } as const;

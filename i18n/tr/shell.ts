@@ -43,6 +43,7 @@ export const shellTr: Record<keyof typeof shellEn, string> = {
   'dialog.changePassword': 'Şifre Değiştir',
   'dialog.smsVerify': 'SMS Doğrulama',
   'dialog.phoneVerification': 'Telefon Doğrulama',
+  'dialog.excluded': 'Hesabınız oyuna kapalı',
 
   'login.title': 'Giriş Yap',
   'login.welcome': 'Tekrar hoş geldiniz',

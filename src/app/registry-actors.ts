@@ -41,6 +41,7 @@ export const dialogViews: { [N in DialogName]?: DialogView<N> } = {
   signUp: lazyPart(() => import('../features/signup/sign-up-dialog').then((m) => m.SignUpDialog)),
   deposit: lazyPart(() => import('../features/payments/payment-dialog').then((m) => m.DepositDialog)),
   withdraw: lazyPart(() => import('../features/payments/payment-dialog').then((m) => m.WithdrawDialog)),
+  excluded: lazyPart(() => import('../features/auth/excluded-dialog').then((m) => m.ExcludedDialog)),
   game: lazyPart(() =>
     Promise.all([import('../features/game-play/game-dialog'), import('../features/payments/payment-dialog')]).then(
       ([game, payments]) => () => createElement(game.GameDialog, { PaymentForm: payments.PaymentFlowView }),

@@ -27,11 +27,22 @@ export async function newPlayer(request: APIRequestContext, base = ''): Promise<
   return { player: { id: Number(authData.usercode), username, token: authData.token }, authData };
 }
 
-/** The player's session in the page's storage, as a login would leave it. */
-export async function signedIn(page: Page, request: APIRequestContext, base = '') {
+/**
+ * The player's session in the page's storage, as a login would leave it: on every page load, or with `once` only on
+ * the tab's first (a journey that logs out and in again must not get the old session back on the next load).
+ */
+export async function signedIn(page: Page, request: APIRequestContext, base = '', { once = false } = {}) {
   const { player, authData } = await newPlayer(request, base);
   await skipPopup(page);
-  await page.addInitScript((data) => localStorage.setItem('authData', JSON.stringify(data)), authData);
+  await page.addInitScript(
+    ({ data, once }) => {
+      // The tab's name outlives the logout, which clears both storages.
+      if (once && window.name === 'e2eSignedIn') return;
+      localStorage.setItem('authData', JSON.stringify(data));
+      if (once) window.name = 'e2eSignedIn';
+    },
+    { data: authData, once },
+  );
   return player;
 }
 

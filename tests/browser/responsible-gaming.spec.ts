@@ -3,10 +3,11 @@ import { signedIn } from './accounts';
 
 /**
  * Responsible gaming on a fresh database: a daily deposit limit refuses a larger deposit with what remains, and a
- * self-exclusion, after its confirmation step, ends the session and says until when.
+ * self-exclusion, after its confirmation step, ends the session and says until when; the next login says why and
+ * leads to the withdrawal.
  */
-test('a daily deposit limit of 100 ₺ refuses a 150 ₺ deposit; a 6-month self-exclusion logs the player out with its date', async ({ page, request }) => {
-  const player = await signedIn(page, request);
+test('a daily deposit limit of 100 ₺ refuses a 150 ₺ deposit; a 6-month self-exclusion logs the player out with its date, and the next login offers only the withdrawal', async ({ page, request }) => {
+  const player = await signedIn(page, request, '', { once: true });
   await page.goto('/dashboard/responsible-gaming');
   const deposits = page.getByRole('region', { name: 'Yatırım limitleri' });
   await deposits.getByRole('textbox', { name: 'Yatırım limitleri · Günlük için lira tutarı' }).fill('100');
@@ -31,10 +32,28 @@ test('a daily deposit limit of 100 ₺ refuses a 150 ₺ deposit; a 6-month self
   await choices.getByRole('button', { name: 'Kendimi hariç tut' }).click();
   await expect(page.getByRole('heading', { name: 'Kendinizi hariç tutmayı onaylayın' })).toBeFocused();
   await expect(page.getByText('Bu işlem geri alınamaz ve kısaltılamaz.')).toBeVisible();
+  // The logout shows the home page, then reloads it 300 ms later.
+  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Evet, beni hariç tut' }).click();
   const until = new Date(Date.now() + 182 * 24 * 3600 * 1000).getFullYear();
   await expect(page.getByRole('alert').filter({ hasText: 'tarihine kadar yatırım ve oyuna kapalıdır' })).toContainText(String(until));
   const gone = await request.get('/api/rg/limits', { headers: { authorization: `Bearer ${player.token}` } });
   expect(gone.status()).toBe(401);
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await reloaded;
+
+  // Logging in again says why and leads to the withdrawal (the server refuses deposits, games and bets).
+  await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
+  const login = page.getByRole('dialog', { name: 'Giriş Yap' });
+  await login.getByLabel('Kullanıcı Adı').fill(player.username);
+  await login.getByLabel('Şifre', { exact: true }).fill('secret1');
+  await login.getByRole('button', { name: 'Giriş Yap' }).click();
+  const notice = page.getByRole('dialog', { name: 'Hesabınız oyuna kapalı' });
+  await expect(notice.getByRole('alert')).toContainText('tarihine kadar kendinizi dışladınız');
+  await expect(notice.getByRole('alert')).toContainText(String(until));
+  await notice.getByRole('link', { name: 'Para Çek' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/withdraw$/);
+  await page.getByRole('button', { name: /Banka Havalesi \(IBAN\)/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Banka Havalesi (IBAN)' })).toBeVisible();
 });

@@ -81,6 +81,25 @@ describe('login dialog', () => {
     expect(JSON.parse(localStorage.getItem('authData') ?? 'null')).toEqual(player);
   });
 
+  it('a player under a time-out is told until when and offered only withdrawal and history', async () => {
+    const player = authData({ username: 'deniz01', exclusion: { kind: 'timeout', until: '2026-12-04T09:30:00.000Z' } });
+    renderApp({ server: { 'POST auth/login': () => ok(player, 'Giriş başarılı.') } });
+    const { form } = await openLogin();
+    type(form.getByLabelText('Kullanıcı Adı'), 'deniz01');
+    type(form.getByLabelText('Şifre'), 'secret1');
+    fireEvent.click(form.getByRole('button', { name: 'Giriş Yap' }));
+    const notice = await screen.findByRole('dialog', { name: 'Hesabınız oyuna kapalı' }, { timeout: 3000 });
+    expect((await within(notice).findByRole('alert', {}, { timeout: 3000 })).textContent).toMatch(/^4 Ara 2026 \d\d:30 tarihine kadar mola veriyorsunuz/);
+    expect(within(notice).getByRole('link', { name: 'Para Çek' }).getAttribute('href')).toBe('/dashboard/withdraw');
+    expect(within(notice).getByRole('link', { name: 'İşlem geçmişi' }).getAttribute('href')).toBe('/dashboard/financial-activities');
+    expect(screen.queryByRole('dialog', { name: 'Giriş Yap' })).toBeNull();
+    expect(within(screen.getByRole('banner')).getByText('deniz01')).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('link', { name: 'Para Çek' }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.location.pathname).toBe('/dashboard/withdraw');
+  });
+
   it('closes on Escape and on its close button, giving the focus back', async () => {
     renderApp();
     const first = await openLogin();

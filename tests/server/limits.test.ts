@@ -177,6 +177,31 @@ describe.each(dialects)('responsible-gambling limits (%s)', (dialect) => {
     expect(row).toEqual({ self_excluded_until: '9999-12-31T23:59:59.999Z', exclusion_kind: 'self_exclusion' });
   });
 
+  it('an excluded player logs in to withdraw and read history only: the login says until when, games and the sportsbook are refused, messages to everyone skip them', async () => {
+    const p = await gambler(h);
+    const other = await gambler(h, 0);
+    await h.app.inject({ method: 'POST', url: '/api/rg/exclusion', headers: bearer(p.token), payload: { kind: 'timeout', duration: '7d' } });
+    const login = await relogin(h, p);
+    expect(login.json().data.exclusion).toEqual({ kind: 'timeout', until: new Date(h.clock.now().getTime() + 7 * 24 * HOUR).toISOString() });
+    expect((await relogin(h, other)).json().data.exclusion).toBeNull();
+
+    const kasaCode = (await h.db.kysely.selectFrom('games').select('game_code').where('id', '=', h.kasaGameId).executeTakeFirstOrThrow()).game_code;
+    const launch = await h.app.inject({ method: 'POST', url: '/api/casino/kasalaunchurl', headers: { ...bearer(p.token), 'x-locale': 'en' }, payload: { platform: 1, gameCode: kasaCode, language: 'en', lobbyUrl: '/casino/slot' } });
+    expect(launch.statusCode).toBe(403);
+    expect(launch.json().message).toMatch(/^Your account is closed to deposits and play until \d/);
+    const token = await h.app.inject({ method: 'POST', url: '/api/sports/token', headers: bearer(p.token), payload: { partner: 'betsy' } });
+    expect(token.statusCode).toBe(403);
+    expect(token.json().message).toContain('Hesabınız para yatırma ve oyuna kapalıdır');
+    // The other player still plays.
+    expect((await h.app.inject({ method: 'POST', url: '/api/casino/kasalaunchurl', headers: bearer(other.token), payload: { platform: 1, gameCode: kasaCode, language: 'tr', lobbyUrl: '/casino/slot' } })).statusCode).toBe(200);
+
+    const { notifyAll } = await import('../../server/modules/notifications/service.js');
+    const stored = await notifyAll(h.db.kysely, { type: 4, title: 'Hafta sonu bonusu', note: 'Yüzde 50 ekstra.' }, h.clock.now());
+    const reached = new Set(stored.map((n) => n.playerId));
+    expect(reached.has(other.id)).toBe(true);
+    expect(reached.has(p.id)).toBe(false);
+  });
+
   it('a time-out ends by itself: bets are refused for 24 hours and taken after', async () => {
     const p = await gambler(h);
     await h.app.inject({ method: 'POST', url: '/api/rg/exclusion', headers: bearer(p.token), payload: { kind: 'timeout', duration: '24h' } });

@@ -8,6 +8,7 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { endPlayerSessions, hashToken } from '../sessions/service.js';
 import { issuePartnerToken } from '../sports/tokens.js';
 import { done, refused, type Outcome } from '../outcome.js';
+import { exclusion } from '../limits/rules.js';
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 
@@ -75,6 +76,7 @@ export async function authDataFor(ctx: AppContext, player: PlayerRow, token: str
     smsVerified: player.sms_verified === 1,
     phone: player.phone,
     fingerprint,
+    exclusion: await exclusion(db, player.id, ask.now),
   };
 }
 

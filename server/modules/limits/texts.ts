@@ -1,10 +1,11 @@
+import { EXCLUSION_INDEFINITE } from '../../../contracts/limits.js';
 import type { Locale } from '../../../i18n/locales.js';
 import { formatLira } from '../../money.js';
 import { refused, type Refused } from '../outcome.js';
 import type { Verdict } from './rules.js';
 
 /** Far enough to mean "for good" on both dialects' text times. */
-export const INDEFINITE = '9999-12-31T23:59:59.999Z';
+export const INDEFINITE = EXCLUSION_INDEFINITE;
 
 /** A time as a player reads it, in Istanbul time. */
 export const timeText = (iso: string, locale: Locale) =>

@@ -67,8 +67,8 @@ export async function notify(db: Db, notification: NewNotification, now: Date): 
 }
 
 /**
- * An operator's words to every player: one INSERT … SELECT over the players (there is no closed or blocked account
- * yet; every player is active), each row announced after the caller's transaction commits.
+ * An operator's words to every player not under a time-out or self-exclusion: one INSERT … SELECT over the players,
+ * each row announced after the caller's transaction commits.
  */
 export async function notifyAll(db: Db, message: { type: NotificationType } & OperatorMessage, now: Date): Promise<StoredNotification[]> {
   const { type } = message;
@@ -88,7 +88,9 @@ export async function notifyAll(db: Db, message: { type: NotificationType } & Op
         sql<string>`${note}`.as('note'),
         sql.lit(0).as('is_read'),
         sql<string>`${createdAt}`.as('created_at'),
-      ]),
+      ])
+        // A message to everyone is marketing: a player under a time-out or self-exclusion gets none of it.
+        .where((eb) => eb.or([eb('players.self_excluded_until', 'is', null), eb('players.self_excluded_until', '<=', createdAt)])),
     )
     .returning(['id', 'player_id'])
     .execute();

@@ -13,7 +13,7 @@ export async function sportsTokenRoutes(app: FastifyInstance, env: ProviderEnv):
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post('/sports/token', { preHandler: api.authenticate, schema: { body: sportsTokenPayload, response: answers(sportsTokenData) } }, async (req, reply) => {
     const { playerId, sessionId } = req.principal!;
-    const outcome = await tokenFor(env.db.kysely, env.config, { playerId, sessionId, partner: req.body.partner, now: env.now() });
+    const outcome = await tokenFor(env.db.kysely, env.config, { playerId, sessionId, partner: req.body.partner, now: env.now(), locale: req.locale });
     return outcome.ok ? ok(outcome.value) : refuseFor(req, reply, outcome);
   });
 }
