@@ -14,6 +14,7 @@ import { answer, checkFlow, effectsOf, fail, inFlight, send, wait, type FlowSpec
 const limits: LimitsAnswer = {
   limits: [{ kind: 'deposit', period: 'day', amountMinor: 10_000, pendingAmountMinor: null, pendingRemoval: false, pendingFrom: null, usedMinor: 2_500, remainingMinor: 7_500 }],
   exclusion: null,
+  realityCheckMinutes: 60,
 };
 const lower: SetLimitPayload = { kind: 'deposit', period: 'day', amountMinor: 5_000 };
 const sixMonths: ExclusionPayload = { kind: 'self_exclusion', duration: '6m' };

@@ -9,5 +9,8 @@ export const serverLimitsTr: Record<keyof typeof serverLimitsEn, string> = {
   'limits.confirmed': 'Limit değişikliğiniz onaylandı ve hemen geçerli.',
   'limits.nothingPending': 'Onayınızı bekleyen bir limit değişikliği yok.',
   'limits.confirmWait': 'Bu değişikliği {{at}} tarihinden itibaren onaylayabilirsiniz.',
+  'limits.sessionReached': 'Oturum süresi limitinize ulaştınız. {{at}} tarihinden itibaren tekrar giriş yapabilirsiniz.',
+  'limits.sessionAppliedNow': 'Oturum süresi limitiniz kaydedildi ve bu süreyi zaten doldurdunuz: oturumunuz kapatılıyor. {{at}} tarihinden itibaren tekrar giriş yapabilirsiniz.',
+  'limits.realityCheckSaved': 'Gerçeklik kontrolü size her {{minutes}} dakikada bir hatırlatacak.',
   'exclusion.applied': 'Hesabınız para yatırma ve oyuna kapatıldı (bitiş: {{until}}). Oturumunuz kapatıldı.',
 };

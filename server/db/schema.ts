@@ -155,6 +155,8 @@ export interface PlayersTable {
   self_excluded_until: string | null;
   /** What set self_excluded_until: a time-out or a self-exclusion (null: neither, or an operator). */
   exclusion_kind: ExclusionKind | null;
+  /** How often the reality check interrupts play, in minutes (null: the default, 60). */
+  reality_check_minutes: number | null;
   /** 1: an operator granted the betting partner's sportsbook (/spor/betco). */
   betting_partner_access: Generated<Flag>;
 }
@@ -170,6 +172,10 @@ export interface SessionsTable {
   last_seen_at: string;
   ended_at: string | null;
   end_reason: string | null;
+  /** When the player's session-time limit ends this session (null: no such limit). */
+  ends_at: string | null;
+  /** The period of the limit that set ends_at: a session it ended closes login for that long. */
+  ends_for: LimitPeriod | null;
 }
 
 export type CodePurpose = 'sms' | 'reset';
@@ -544,7 +550,8 @@ export interface SbBetsTable {
 export interface SbStateTable { key: string; value: string }
 
 export type ExclusionKind = 'timeout' | 'self_exclusion';
-export type LimitKind = 'deposit' | 'loss' | 'wager';
+/** `session`: minutes logged in (its amount_minor counts minutes, not kuruş). */
+export type LimitKind = 'deposit' | 'loss' | 'wager' | 'session';
 export type LimitPeriod = 'day' | 'week' | 'month';
 
 export interface PlayerLimitsTable {

@@ -77,6 +77,7 @@ export const reasons: Record<Reason, Answer> = {
   player_excluded: { status: 403, key: 'limits.excluded' },
   limit_nothing_pending: { status: 409, key: 'limits.nothingPending' },
   limit_confirm_wait: { status: 409, key: 'limits.confirmWait' },
+  session_limit_reached: { status: 403, key: 'limits.sessionReached' },
 };
 
 /** The envelope of a refused outcome, in the request's language, with the message beside its field. */

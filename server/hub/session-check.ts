@@ -9,7 +9,7 @@ const CHUNK = 500;
 
 /**
  * Closes the connections whose session is over: ended (a logout elsewhere closes them at once; this catches what
- * that missed, e.g. during a backplane outage), idle or past its absolute lifetime, as the API would find it. One
+ * that missed, e.g. during a backplane outage), idle, past its absolute lifetime or at its session-time limit, as the API would find it. One
  * query per 500 sessions, whatever the number of tabs.
  */
 export async function closeEndedSessions(db: Db, connections: Iterable<HubConnection>, lifetimes: Lifetimes, now: Date): Promise<void> {
@@ -19,7 +19,7 @@ export async function closeEndedSessions(db: Db, connections: Iterable<HubConnec
   for (let at = 0; at < ids.length; at += CHUNK) {
     const rows = await db
       .selectFrom('sessions')
-      .select(['id', 'started_at', 'last_seen_at'])
+      .select(['id', 'started_at', 'last_seen_at', 'ends_at'])
       .where('id', 'in', ids.slice(at, at + CHUNK))
       .where('ended_at', 'is', null)
       .execute();

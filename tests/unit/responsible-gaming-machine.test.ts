@@ -4,10 +4,11 @@ import type { ExclusionPayload, LimitsAnswer, SetLimitPayload } from '../../cont
 import { responsibleGamingMachine } from '../../machines/responsible-gaming.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const empty: LimitsAnswer = { limits: [], exclusion: null };
+const empty: LimitsAnswer = { limits: [], exclusion: null, realityCheckMinutes: 60 };
 const withDaily = (amountMinor: number): LimitsAnswer => ({
   limits: [{ kind: 'deposit', period: 'day', amountMinor, pendingAmountMinor: null, pendingRemoval: false, pendingFrom: null, usedMinor: 0, remainingMinor: amountMinor }],
   exclusion: null,
+  realityCheckMinutes: 60,
 });
 
 function run(options: { load?: Array<LimitsAnswer | Error>; refuse?: string } = {}) {

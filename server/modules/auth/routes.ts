@@ -13,6 +13,11 @@ import { registerPlayer } from './register.js';
 import { checkCredentials, listCountries, rememberLocale } from './service.js';
 import { loginThrottle } from './login-throttle.js';
 import { signIn } from './sign-in.js';
+import { refused } from '../outcome.js';
+import { sessionLimitState } from '../limits/play-time.js';
+import { timeText } from '../limits/texts.js';
+import { setSessionsEnd } from '../sessions/service.js';
+import { lifetimesOf } from '../sessions/verifier.js';
 
 // refId is accepted so stored attribution never breaks the form; the country list does not depend on it.
 const formQuery = z.object({ refId: z.string().max(64).optional() });
@@ -32,8 +37,14 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
       return refuseFor(req, reply, checked);
     }
     await throttle.succeeded(attempt);
+    // A session-time limit used up closes login until its period has passed; otherwise it sets when this session ends.
+    const { idleMs } = lifetimesOf(ctx.config);
+    const played = await sessionLimitState(ctx.db.kysely, checked.value.id, ctx.now(), idleMs);
+    if (played.lockedUntil) return refuseFor(req, reply, refused('session_limit_reached', { params: { at: timeText(played.lockedUntil, req.locale) } }));
     await rememberLocale(ctx, checked.value, req.locale);
-    return ok(await signIn(ctx, req, checked.value), req.t('auth.loggedIn'));
+    const signedIn = await signIn(ctx, req, checked.value);
+    if (played.endsAt) await setSessionsEnd(ctx.db.kysely, checked.value.id, played.endsAt, played.endsFor);
+    return ok(signedIn, req.t('auth.loggedIn'));
   });
 
   // Three bodies share the path (full, short, fast); the contract picks the schema, as the browser does, so the

@@ -1,18 +1,20 @@
 import type { Kysely } from 'kysely';
-import type { ExclusionPayload, LimitsAnswer, PlayerLimit } from '../../../contracts/limits.js';
+import { REALITY_CHECK_DEFAULT, type ExclusionPayload, type PlaySession, type LimitsAnswer, type PlayerLimit } from '../../../contracts/limits.js';
 import type { Locale } from '../../../i18n/locales.js';
 import type { Database, ExclusionKind, LimitKind, LimitPeriod } from '../../db/schema.js';
 import { transact } from '../../db/transact.js';
 import { done, refused, type Outcome } from '../outcome.js';
-import { endPlayerSessions } from '../sessions/service.js';
+import { endPlayerSessions, setSessionsEnd } from '../sessions/service.js';
 import { lockMoney } from '../wallet/service.js';
 import { exclusion } from './rules.js';
 import { INDEFINITE, timeText } from './texts.js';
-import { PERIODS, usage } from './usage.js';
+import { PERIODS, playSince, usage } from './usage.js';
+import { sessionLimitState } from './play-time.js';
 
 type Db = Kysely<Database>;
 
-const KINDS: readonly LimitKind[] = ['deposit', 'loss', 'wager'];
+const KINDS: readonly LimitKind[] = ['deposit', 'loss', 'wager', 'session'];
+const MONEY_KINDS: readonly LimitKind[] = ['deposit', 'loss', 'wager'];
 interface State {
   amountMinor: number | null;
   pendingAmountMinor: number | null;
@@ -101,9 +103,11 @@ export async function confirmLimit(db: Db, c: { playerId: number; kind: LimitKin
 }
 
 /** Every kind × period with what is in force, what waits, and what the rolling window has used of it. */
-export async function limitsOverview(db: Db, playerId: number, now: Date): Promise<LimitsAnswer> {
+export async function limitsOverview(db: Db, playerId: number, now: Date, idleMs: number): Promise<LimitsAnswer> {
   const rows = await db.selectFrom('player_limits').selectAll().where('player_id', '=', playerId).execute();
-  const used = await usage(db, playerId, now, new Set(KINDS));
+  const used = await usage(db, playerId, now, new Set(MONEY_KINDS));
+  const played = await sessionLimitState(db, playerId, now, idleMs);
+  for (const period of PERIODS) used[period].session = played.usedMinutes[period];
   const limits: PlayerLimit[] = [];
   for (const kind of KINDS) {
     for (const period of PERIODS) {
@@ -122,7 +126,8 @@ export async function limitsOverview(db: Db, playerId: number, now: Date): Promi
       });
     }
   }
-  return { limits, exclusion: await exclusion(db, playerId, now) };
+  const player = await db.selectFrom('players').select('reality_check_minutes').where('id', '=', playerId).executeTakeFirst();
+  return { limits, exclusion: await exclusion(db, playerId, now), realityCheckMinutes: player?.reality_check_minutes ?? REALITY_CHECK_DEFAULT };
 }
 
 /** When an exclusion asked for now ends. */
@@ -166,4 +171,31 @@ export async function exclude(db: Db, e: { playerId: number; request: ExclusionP
   });
   await endPlayerSessions(db, e.playerId, 'ended_by_player', e.now);
   return result;
+}
+
+/**
+ * After a session-time limit changed (or at login): every open session of the player gets the end the tightest limit
+ * gives it; a limit already used up ends them now.
+ */
+export async function applySessionLimits(db: Db, playerId: number, now: Date, idleMs: number) {
+  const state = await sessionLimitState(db, playerId, now, idleMs);
+  if (state.usedUp) {
+    // Marked with the limit's period first: the login stays closed for that period from now.
+    await setSessionsEnd(db, playerId, now.toISOString(), state.usedUp);
+    await endPlayerSessions(db, playerId, 'session_limit', now);
+  } else await setSessionsEnd(db, playerId, state.endsAt, state.endsFor);
+  return state;
+}
+
+/** The reality check's interval, one of the choices. */
+export async function setRealityCheck(db: Db, playerId: number, minutes: number): Promise<void> {
+  await db.updateTable('players').set({ reality_check_minutes: minutes }).where('id', '=', playerId).execute();
+}
+
+/** The session the player calls from: its start and limit end, and what play took or paid in it. */
+export async function playSessionOf(db: Db, principal: { playerId: number; sessionId: number }): Promise<PlaySession> {
+  const session = await db.selectFrom('sessions').select(['started_at', 'ends_at']).where('id', '=', principal.sessionId).executeTakeFirstOrThrow();
+  const player = await db.selectFrom('players').select('reality_check_minutes').where('id', '=', principal.playerId).executeTakeFirstOrThrow();
+  const play = await playSince(db, principal.playerId, session.started_at);
+  return { startedAt: session.started_at, endsAt: session.ends_at, ...play, realityCheckMinutes: player.reality_check_minutes ?? REALITY_CHECK_DEFAULT };
 }

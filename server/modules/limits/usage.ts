@@ -17,7 +17,8 @@ const REFUNDS = new Set(['game_refund', 'sports_rollback']);
 export type Usage = Record<LimitKind, number>;
 export type UsageByPeriod = Record<LimitPeriod, Usage>;
 
-const zero = (): Usage => ({ deposit: 0, loss: 0, wager: 0 });
+// `session` (minutes logged in) is summed from the sessions, not the ledger: see play-time.ts.
+const zero = (): Usage => ({ deposit: 0, loss: 0, wager: 0, session: 0 });
 
 /**
  * What the player used in each window, summed from the ledger (never from a counter that could drift):
@@ -71,4 +72,25 @@ export async function usage(db: Db, playerId: number, now: Date, kinds: Readonly
     for (const period of PERIODS) out[period].deposit += Number(open?.[period] ?? 0);
   }
   return out;
+}
+
+/** What play took or paid since `from` (net: wins − stakes, kuruş) and what was staked (net of refunded stakes). */
+export async function playSince(db: Db, playerId: number, from: string): Promise<{ netMinor: number; wageredMinor: number }> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('accounts', 'accounts.id', 'ledger_entries.account_id')
+    .select((eb) => ['ledger_entries.kind', eb.fn.sum<string>('ledger_entries.amount_minor').as('total')])
+    .where('accounts.player_id', '=', playerId)
+    .where('ledger_entries.created_at', '>=', from)
+    .where('ledger_entries.kind', 'in', GAMING)
+    .groupBy('ledger_entries.kind')
+    .execute();
+  let netMinor = 0;
+  let staked = 0;
+  for (const row of rows) {
+    const amountMinor = Number(row.total ?? 0);
+    netMinor += amountMinor;
+    if (row.kind === 'stake' || REFUNDS.has(row.kind)) staked -= amountMinor;
+  }
+  return { netMinor, wageredMinor: Math.max(0, staked) };
 }

@@ -4,13 +4,13 @@ import { hotCacheOf, type HotCache } from '../../db/hot-cache.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { afterTransaction, rootDb } from '../../db/transact.js';
 import { commitEvents } from '../../db/commit-events.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, LimitPeriod } from '../../db/schema.js';
 import type { AuthPrincipal } from '../../http/auth.js';
 import { done, refused, type Outcome } from '../outcome.js';
 
 type Db = Kysely<Database>;
 
-export type EndReason = 'logout' | 'ended_by_player' | 'idle' | 'expired' | 'password_changed' | 'password_reset' | 'ended_by_operator' | 'blocked';
+export type EndReason = 'logout' | 'ended_by_player' | 'idle' | 'expired' | 'password_changed' | 'password_reset' | 'ended_by_operator' | 'blocked' | 'session_limit';
 
 export interface Lifetimes {
   idleMs: number;
@@ -52,9 +52,13 @@ export async function startSession(db: Db, s: SessionStart): Promise<{ token: st
   return { token, sessionId: row.id };
 }
 
-/** Why a session still open in the table is over all the same (too long idle, or past its absolute lifetime), or null. */
-export function lapsed(session: { started_at: string; last_seen_at: string }, lifetimes: Lifetimes, now: Date): EndReason | null {
+/**
+ * Why a session still open in the table is over all the same (too long idle, past its absolute lifetime, or at the
+ * end the player's session-time limit gave it), or null.
+ */
+export function lapsed(session: { started_at: string; last_seen_at: string; ends_at?: string | null }, lifetimes: Lifetimes, now: Date): EndReason | null {
   const at = now.getTime();
+  if (session.ends_at && at >= Date.parse(session.ends_at)) return 'session_limit';
   if (at - Date.parse(session.started_at) >= lifetimes.absoluteMs) return 'expired';
   if (at - Date.parse(session.last_seen_at) >= lifetimes.idleMs) return 'idle';
   return null;
@@ -65,6 +69,7 @@ interface LiveSession {
   player_id: number;
   started_at: string;
   last_seen_at: string;
+  ends_at: string | null;
 }
 
 // Live sessions by token hash; every change to a player's sessions holds and then drops that player's entries.
@@ -74,7 +79,7 @@ const sessionCache = (db: Db) => hotCacheOf(sessionCaches, db);
 const liveSession = preparedQuery((db: Db, tokenHash: string) =>
   db
     .selectFrom('sessions')
-    .select(['id', 'player_id', 'started_at', 'last_seen_at'])
+    .select(['id', 'player_id', 'started_at', 'last_seen_at', 'ends_at'])
     .where('token_hash', '=', tokenHash)
     .where('ended_at', 'is', null),
 );
@@ -169,6 +174,13 @@ export async function endSessionByToken(db: Db, token: string, reason: EndReason
   announceEnded(db, { playerId: session.player_id, sessionId: session.id });
 }
 
+/** The moment the player's session-time limit (of period `endsFor`) ends each of their open sessions (null: no limit). */
+export async function setSessionsEnd(db: Db, playerId: number, endsAt: string | null, endsFor: LimitPeriod | null): Promise<void> {
+  await changingSessions(db, playerId, () =>
+    db.updateTable('sessions').set({ ends_at: endsAt, ends_for: endsFor }).where('player_id', '=', playerId).where('ended_at', 'is', null).execute(),
+  );
+}
+
 export async function endPlayerSessions(db: Db, playerId: number, reason: EndReason, now: Date, exceptId?: number) {
   let query = db
     .updateTable('sessions')
@@ -186,7 +198,7 @@ export async function listSessions(
 ) {
   const rows = await db
     .selectFrom('sessions')
-    .select(['id', 'ip', 'user_agent', 'started_at', 'last_seen_at', 'ended_at', 'end_reason'])
+    .select(['id', 'ip', 'user_agent', 'started_at', 'last_seen_at', 'ended_at', 'end_reason', 'ends_at'])
     .where('player_id', '=', playerId)
     .orderBy('id', 'desc')
     .limit(limit)
