@@ -76,6 +76,16 @@ export const adminLedgerQuery = z.object({
 });
 export type AdminLedgerQuery = z.input<typeof adminLedgerQuery>;
 
+/** The ledger's filter form: a kind (as the ledger names it: `adjustment`, `deposit`...) and days; empty means any. */
+export const ledgerFilter = z
+  .object({
+    kind: plainText().trim().max(40, { error: 'validation.max' }).regex(/^[a-z_]*$/, { error: 'validation.invalid' }),
+    from: z.union([z.literal(''), isoDay]),
+    to: z.union([z.literal(''), isoDay]),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: 'validation.invalid', path: ['to'] });
+export type LedgerFilter = z.input<typeof ledgerFilter>;
+
 export const adminLedgerEntry = z.object({
   id: z.number().int(),
   account: z.enum(ACCOUNT_KINDS),
@@ -160,7 +170,7 @@ export const adjustForm = z.object({
     .trim()
     .regex(/^\d{1,8}(?:[.,]\d{1,2})?$/, { error: 'validation.invalid' })
     .refine((text) => Number(text.replace(',', '.')) > 0, { error: 'validation.invalid' })
-    .refine((text) => Math.round(Number(text.replace(',', '.')) * 100) <= 2_147_483_647, { error: 'validation.max' }),
+    .refine((text) => Math.round(Number(text.replace(',', '.')) * 100) <= 2_147_483_647, { error: 'validation.invalid' }),
   reason: operatorReason(),
 });
 export type AdjustForm = z.input<typeof adjustForm>;
