@@ -102,18 +102,8 @@ export function AdjustDialog({ flow, username }: { flow: PlayerFlow; username: s
         <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
           {(attempted) => (
             <>
-              <form.Field name="account">
-                {(field) => (
-                  <fieldset className="audience">
-                    <legend>{t('admin.adjust.account')}</legend>
-                    {(['cash', 'bonus'] as const).map((account) => (
-                      <label key={account}>
-                        <input type="radio" name={field.name} value={account} checked={field.state.value === account} onChange={() => field.handleChange(account)} />
-                        {t(`admin.player.account.${account}`)}
-                      </label>
-                    ))}
-                  </fieldset>
-                )}
+              <form.Field name="amount">
+                {(field) => <TextField field={field} label={t('admin.adjust.amount')} inputMode="decimal" autoComplete="off" showError={attempted} autoFocus />}
               </form.Field>
               <form.Field name="direction">
                 {(field) => (
@@ -128,8 +118,18 @@ export function AdjustDialog({ flow, username }: { flow: PlayerFlow; username: s
                   </fieldset>
                 )}
               </form.Field>
-              <form.Field name="amount">
-                {(field) => <TextField field={field} label={t('admin.adjust.amount')} inputMode="decimal" autoComplete="off" showError={attempted} autoFocus />}
+              <form.Field name="account">
+                {(field) => (
+                  <fieldset className="audience">
+                    <legend>{t('admin.adjust.account')}</legend>
+                    {(['cash', 'bonus'] as const).map((account) => (
+                      <label key={account}>
+                        <input type="radio" name={field.name} value={account} checked={field.state.value === account} onChange={() => field.handleChange(account)} />
+                        {t(`admin.player.account.${account}`)}
+                      </label>
+                    ))}
+                  </fieldset>
+                )}
               </form.Field>
               <form.Field name="reason">{(field) => <TextField field={field} label={t('admin.adjust.reason')} multiline showError={attempted} />}</form.Field>
             </>
