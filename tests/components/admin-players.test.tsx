@@ -239,4 +239,56 @@ describe('back office: players', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Oturumu sonlandır' })).toBeNull());
     expect(screen.getByText('Sona erdi', { exact: false })).toBeTruthy();
   });
+  it('an administrator filters the ledger, ends an active session, and sees a refused partner-access change next to it', async () => {
+    let active = true;
+    let partnerCalls = 0;
+    const network = await signedIn(
+      'admin',
+      {
+        'GET admin/players/12': () => ok(detail(10000)),
+        'GET admin/players/12/ledger': (request) =>
+          ok({ items: request.query.kind === 'adjustment' ? [entry(4, 5000, 15000, 'adjustment')] : [entry(4, 5000, 15000, 'adjustment'), entry(3, 10000, 10000, 'deposit')], nextCursor: null }),
+        'GET admin/players/12/sessions': () =>
+          ok([{ id: 31, ip: '203.0.113.9', userAgent: 'Firefox', startedAt: '2025-01-03T08:00:00.000Z', lastSeenAt: '2025-01-03T08:10:00.000Z', endedAt: active ? null : '2025-01-03T09:00:00.000Z', endReason: active ? null : 'operator', active }]),
+        'POST admin/players/12/sessions/31/end': () => {
+          active = false;
+          return ok(null, 'Oturum sonlandırıldı.');
+        },
+        'POST admin/players/12/partner-access': () => {
+          partnerCalls += 1;
+          return partnerCalls === 1 ? fail(503, 'Sunucuya ulaşılamadı. Lütfen tekrar deneyin.') : ok({ bettingPartnerAccess: true, changed: true }, 'Erişim verildi.');
+        },
+      },
+      '/admin/players/12',
+    );
+    expect(await screen.findByText('deposit')).toBeTruthy();
+    const filter = screen.getByRole('form', { name: 'Hareket filtresi' });
+    fireEvent.change(within(filter).getByLabelText('Tür (ör. adjustment, deposit)'), { target: { value: 'Adjustment!' } });
+    fireEvent.click(within(filter).getByRole('button', { name: 'Uygula' }));
+    expect(await within(filter).findByText('Geçersiz değer')).toBeTruthy();
+    fireEvent.change(within(filter).getByLabelText('Tür (ör. adjustment, deposit)'), { target: { value: 'adjustment' } });
+    fireEvent.change(within(filter).getByLabelText('Başlangıç'), { target: { value: '2025-01-01' } });
+    fireEvent.click(within(filter).getByRole('button', { name: 'Uygula' }));
+    await waitFor(() => expect(screen.queryByText('deposit')).toBeNull());
+    expect(network.calls('GET admin/players/12/ledger').map((call) => call.query)).toEqual([{}, { kind: 'adjustment', from: '2025-01-01' }]);
+
+    const sessions = screen.getByRole('tab', { name: 'Oturumlar' });
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Hesap hareketleri' }), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(sessions);
+    expect(sessions.getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(await screen.findByRole('button', { name: 'Oturumu sonlandır' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Oturumu sonlandır' })).toBeNull());
+    expect(network.calls('POST admin/players/12/sessions/31/end')).toHaveLength(1);
+    expect(network.calls('GET admin/players/12/sessions')).toHaveLength(2);
+
+    const partner = screen.getByRole('checkbox', { name: 'Bahis ortağı erişimi' }) as HTMLInputElement;
+    expect(partner.checked).toBe(false);
+    fireEvent.click(partner);
+    expect((await screen.findByRole('alert')).textContent).toBe('Sunucuya ulaşılamadı. Lütfen tekrar deneyin.');
+    expect(partner.checked).toBe(false);
+    fireEvent.click(partner);
+    await waitFor(() => expect(partner.checked).toBe(true));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(network.calls('POST admin/players/12/partner-access').map((call) => call.body)).toEqual([{ granted: true }, { granted: true }]);
+  });
 });
