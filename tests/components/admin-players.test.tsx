@@ -117,17 +117,25 @@ describe('back office: players', () => {
     expect(first.textContent).toContain('₺100,00');
     fireEvent.click(screen.getByRole('button', { name: 'Daha fazla göster' }));
     const second = (await screen.findByRole('rowheader', { name: 'deniz_eski' })).closest('tr')!;
+    expect(document.activeElement).toBe(within(second).getByRole('link', { name: 'deniz_eski' }));
     expect(second.textContent).toContain('Engelli');
     expect(screen.queryByRole('button', { name: 'Daha fazla göster' })).toBeNull();
     expect(screen.getByText('2 oyuncu gösteriliyor')).toBeTruthy();
     expect(network.calls('GET admin/players').at(-1)!.query).toEqual({ q: 'deniz', cursor: '12' });
 
     fireEvent.click(within(first).getByRole('link', { name: 'deniz01' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /deniz01/ })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: /deniz01/ });
+    expect(document.activeElement).toBe(heading);
     expect(window.location.pathname).toBe('/admin/players/12');
     expect(cashShown()).toBe('₺100,00');
     expect(screen.getByText('203.0.113.9', { exact: false })).toBeTruthy();
     expect(await screen.findByText('deposit')).toBeTruthy();
+
+    // Back to the search: the same query, read again, with the focus on the screen's heading.
+    fireEvent.click(screen.getByRole('link', { name: 'Oyuncu aramasına dön' }));
+    const search = await screen.findByRole('heading', { level: 1, name: 'Oyuncular' });
+    expect(document.activeElement).toBe(search);
+    expect(window.location.pathname).toBe('/admin/players');
   });
 
   it('a finance operator adjusts a balance with a reason: the balance and the ledger show it at once', async () => {

@@ -10,8 +10,7 @@ import { useAdminI18n } from '../i18n';
 import { providedPlayer } from '../provide';
 import { useAdminSession } from '../session-context';
 import { AdjustDialog, BlockDialog } from './player-dialogs';
-import { PlayerState } from './players';
-import { ScreenHeading } from './shell';
+import { PlayersHeading, PlayerState } from './players';
 
 export type PlayerFlow = ReturnType<typeof useActorRef<typeof providedPlayer>>;
 
@@ -63,9 +62,9 @@ function PlayerView({ flow, detail, role }: { flow: PlayerFlow; detail: AdminPla
   const when = (iso: string | null) => (iso ? <time dateTime={iso}>{dateTime(iso)}</time> : t('admin.player.never'));
   return (
     <>
-      <ScreenHeading>
+      <PlayersHeading>
         {profile.username} <span className="subtle">{`${profile.name} ${profile.surname}`}</span>
-      </ScreenHeading>
+      </PlayersHeading>
       <p className="state-line">
         <PlayerState blockedAt={detail.blockedAt} />
         {detail.selfExcludedUntil && (

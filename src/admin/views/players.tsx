@@ -1,16 +1,40 @@
-import { useEffect, useId, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation, useRoute, useSearch } from 'wouter';
 import type { AdminPlayerRow } from '../../../contracts/admin-calls';
 import { useAdminI18n } from '../i18n';
 import { providedPlayers } from '../provide';
 import { PlayerPage } from './player';
-import { ScreenHeading } from './shell';
+
+/** True once the operator has moved inside the screen (search to player and back), not on its first render. */
+const Arrived = createContext(false);
 
 /** /players: the search; /players/:id: one player. */
 export function Players() {
   const [match, params] = useRoute('/players/:id');
-  return match ? <PlayerPage key={params.id} id={params.id} /> : <PlayerSearch />;
+  const rendered = useRef(false);
+  const arrived = rendered.current;
+  useEffect(() => {
+    rendered.current = true;
+  }, []);
+  return <Arrived.Provider value={arrived}>{match ? <PlayerPage key={params.id} id={params.id} /> : <PlayerSearch />}</Arrived.Provider>;
+}
+
+/**
+ * The screen's heading, focused as the shell's are; also when the operator got here by a link of this screen (a
+ * result, or Back to the search), whose element left the page with the focus on it.
+ */
+export function PlayersHeading({ children }: { children: React.ReactNode }) {
+  const arrived = useContext(Arrived);
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (arrived || (document.activeElement && document.activeElement !== document.body)) ref.current?.focus();
+  }, [arrived]);
+  return (
+    <h1 ref={ref} tabIndex={-1}>
+      {children}
+    </h1>
+  );
 }
 
 const searchPath = (q: string) => (q.trim() ? `/players?q=${encodeURIComponent(q.trim())}` : '/players');
@@ -35,7 +59,7 @@ function PlayerSearch() {
 
   return (
     <section className="screen players">
-      <ScreenHeading>{t('admin.players.heading')}</ScreenHeading>
+      <PlayersHeading>{t('admin.players.heading')}</PlayersHeading>
       <form
         role="search"
         className="player-search"
@@ -84,6 +108,14 @@ function Results({ flow }: { flow: ReturnType<typeof useActorRef<typeof provided
   const more = useSelector(flow, (s) => s.context.nextCursor !== null);
   const loadingMore = useSelector(flow, (s) => s.matches({ ready: 'loadingMore' }));
   const moreError = useSelector(flow, (s) => (s.matches('ready') ? s.context.error : null));
+  // "Show more" may leave with the last page: the focus goes to the first player it brought instead.
+  const body = useRef<HTMLTableSectionElement>(null);
+  const moreFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (moreFrom.current === null || items.length <= moreFrom.current) return;
+    body.current?.querySelectorAll<HTMLAnchorElement>('th a')[moreFrom.current]?.focus();
+    moreFrom.current = null;
+  }, [items]);
   return (
     <>
       <p role="status" className="count">
@@ -102,7 +134,7 @@ function Results({ flow }: { flow: ReturnType<typeof useActorRef<typeof provided
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {items.map((player) => (
             <ResultRow key={player.id} player={player} />
           ))}
@@ -114,7 +146,11 @@ function Results({ flow }: { flow: ReturnType<typeof useActorRef<typeof provided
         </p>
       )}
       {more && (
-        <button type="button" className="secondary more" aria-busy={loadingMore} aria-disabled={loadingMore || undefined} onClick={() => flow.send({ type: 'players.more' })}>
+        <button type="button" className="secondary more" aria-busy={loadingMore} aria-disabled={loadingMore || undefined} onClick={() => {
+            moreFrom.current = items.length;
+            flow.send({ type: 'players.more' });
+          }}
+        >
           {t(loadingMore ? 'admin.loading' : 'admin.players.more')}
         </button>
       )}
