@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { OperatorRole } from '../../../contracts/admin';
-import type { AdjustPayload, AdminPlayerDetail } from '../../../contracts/admin-calls';
+import type { AdjustPayload, AdminBetsPage, AdminLedgerPage, AdminPlayerDetail, AdminSessionItem } from '../../../contracts/admin-calls';
 import { adminPlayerMachine, type BlockRequest, type LedgerRequest } from '../../../machines/admin-player.machine';
 import { adminPlayersMachine, type PlayerSearch } from '../../../machines/admin-players.machine';
 import { flush } from './shell-harness';
@@ -29,13 +29,13 @@ async function player(role: OperatorRole, refuse: string[] = []) {
   const machine = adminPlayerMachine.provide({
     actors: {
       loadPlayer: fromPromise(async () => detail()),
-      loadLedger: fromPromise(async ({ input }) => {
+      loadLedger: fromPromise(async ({ input }: { input: LedgerRequest }): Promise<AdminLedgerPage> => {
         calls.ledger.push(input);
         return { items: [], nextCursor: null };
       }),
-      loadSessions: fromPromise(async () => []),
+      loadSessions: fromPromise(async (): Promise<AdminSessionItem[]> => []),
       endSession: fromPromise(async () => ({ message: 'ended' })),
-      loadBets: fromPromise(async () => ({ items: [], nextCursor: null })),
+      loadBets: fromPromise(async (): Promise<AdminBetsPage> => ({ items: [], nextCursor: null })),
       setBlocked: fromPromise(async ({ input }) => {
         calls.block.push(input);
         return (await refusal('block')) ?? { blockedAt: input.block ? '2025-01-04T12:00:00.000Z' : null, sessionsEnded: 0, message: input.block ? 'blocked' : 'unblocked' };
