@@ -10,7 +10,7 @@ import { useAdminI18n } from '../i18n';
 import { providedPlayer } from '../provide';
 import { useAdminSession } from '../session-context';
 import { AdjustDialog, BlockDialog } from './player-dialogs';
-import { PlayersHeading, PlayerState } from './players';
+import { PlayersHeading, PlayerState } from './player-parts';
 
 export type PlayerFlow = ReturnType<typeof useActorRef<typeof providedPlayer>>;
 

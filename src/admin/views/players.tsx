@@ -1,13 +1,11 @@
-import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation, useRoute, useSearch } from 'wouter';
 import type { AdminPlayerRow } from '../../../contracts/admin-calls';
 import { useAdminI18n } from '../i18n';
 import { providedPlayers } from '../provide';
 import { PlayerPage } from './player';
-
-/** True once the operator has moved inside the screen (search to player and back), not on its first render. */
-const Arrived = createContext(false);
+import { Arrived, PlayersHeading, PlayerState } from './player-parts';
 
 /** /players: the search; /players/:id: one player. */
 export function Players() {
@@ -18,23 +16,6 @@ export function Players() {
     rendered.current = true;
   }, []);
   return <Arrived.Provider value={arrived}>{match ? <PlayerPage key={params.id} id={params.id} /> : <PlayerSearch />}</Arrived.Provider>;
-}
-
-/**
- * The screen's heading, focused as the shell's are; also when the operator got here by a link of this screen (a
- * result, or Back to the search), whose element left the page with the focus on it.
- */
-export function PlayersHeading({ children }: { children: React.ReactNode }) {
-  const arrived = useContext(Arrived);
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (arrived || (document.activeElement && document.activeElement !== document.body)) ref.current?.focus();
-  }, [arrived]);
-  return (
-    <h1 ref={ref} tabIndex={-1}>
-      {children}
-    </h1>
-  );
 }
 
 const searchPath = (q: string) => (q.trim() ? `/players?q=${encodeURIComponent(q.trim())}` : '/players');
@@ -177,17 +158,5 @@ function ResultRow({ player }: { player: AdminPlayerRow }) {
         {money(player.cashMinor / 100)}
       </td>
     </tr>
-  );
-}
-
-/** "Active", or "Blocked" with since when. */
-export function PlayerState({ blockedAt }: { blockedAt: string | null }) {
-  const { t, dateTime } = useAdminI18n();
-  return blockedAt ? (
-    <span className="badge blocked">
-      {t('admin.players.blocked')} <time dateTime={blockedAt}>{dateTime(blockedAt)}</time>
-    </span>
-  ) : (
-    <span className="badge">{t('admin.players.active')}</span>
   );
 }
