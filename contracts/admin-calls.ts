@@ -38,7 +38,11 @@ export const adminPlayerItem = z.object({
 });
 export type AdminPlayerItem = z.infer<typeof adminPlayerItem>;
 
-export const adminPlayerPage = z.object({ items: z.array(adminPlayerItem), nextCursor: z.number().int().nullable() });
+/** A search result: the player and their cash balance. */
+export const adminPlayerRow = adminPlayerItem.extend({ cashMinor: z.number().int() });
+export type AdminPlayerRow = z.infer<typeof adminPlayerRow>;
+
+export const adminPlayerPage = z.object({ items: z.array(adminPlayerRow), nextCursor: z.number().int().nullable() });
 export type AdminPlayerPage = z.infer<typeof adminPlayerPage>;
 
 export const adminBalances = z.object({ cashMinor: z.number().int(), bonusMinor: z.number().int(), heldMinor: z.number().int() });
@@ -71,6 +75,16 @@ export const adminLedgerQuery = z.object({
   cursor: cursorParam(),
 });
 export type AdminLedgerQuery = z.input<typeof adminLedgerQuery>;
+
+/** The ledger's filter form: a kind (as the ledger names it: `adjustment`, `deposit`...) and days; empty means any. */
+export const ledgerFilter = z
+  .object({
+    kind: plainText().trim().max(40, { error: 'validation.max' }).regex(/^[a-z_]*$/, { error: 'validation.invalid' }),
+    from: z.union([z.literal(''), isoDay]),
+    to: z.union([z.literal(''), isoDay]),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: 'validation.invalid', path: ['to'] });
+export type LedgerFilter = z.input<typeof ledgerFilter>;
 
 export const adminLedgerEntry = z.object({
   id: z.number().int(),
@@ -144,6 +158,27 @@ export const adjustResult = z.object({
   balances: adminBalances,
 });
 export type AdjustResult = z.infer<typeof adjustResult>;
+
+/**
+ * The adjustment dialog: an amount in lira as the operator types it ("50", "12,50", "1.250,75" is refused: no
+ * thousands separators), a direction and an account, and the reason. `adjustBody` turns it into the payload.
+ */
+export const adjustForm = z.object({
+  account: z.enum(['cash', 'bonus'], { error: 'validation.invalid' }),
+  direction: z.enum(['credit', 'debit'], { error: 'validation.invalid' }),
+  amount: requiredString()
+    .trim()
+    .regex(/^\d{1,8}(?:[.,]\d{1,2})?$/, { error: 'validation.invalid' })
+    .refine((text) => Number(text.replace(',', '.')) > 0, { error: 'validation.invalid' })
+    .refine((text) => Math.round(Number(text.replace(',', '.')) * 100) <= 2_147_483_647, { error: 'validation.invalid' }),
+  reason: operatorReason(),
+});
+export type AdjustForm = z.input<typeof adjustForm>;
+
+export const adjustBody = (form: z.output<typeof adjustForm>, requestId: string): AdjustPayload => {
+  const minor = Math.round(Number(form.amount.replace(',', '.')) * 100);
+  return { account: form.account, amountMinor: form.direction === 'debit' ? -minor : minor, reason: form.reason, requestId };
+};
 
 export const partnerAccessPayload = z.object({ granted: z.boolean({ error: 'validation.invalid' }) });
 export const partnerAccessState = z.object({ bettingPartnerAccess: z.boolean(), changed: z.boolean() });

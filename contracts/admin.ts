@@ -78,8 +78,20 @@ export const rejectReason = z.object({ reason: requiredString().trim().min(1, { 
 export const ADMIN_SCREENS = {
   payments: ['admin', 'finance'],
   notifications: ['admin', 'support'],
+  players: ['admin', 'support', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 
 export const screensFor = (role: OperatorRole): AdminScreen[] =>
   (Object.keys(ADMIN_SCREENS) as AdminScreen[]).filter((screen) => (ADMIN_SCREENS[screen] as readonly OperatorRole[]).includes(role));
+
+/** What an operator may do to a player beyond reading (the server's players routes require the same roles). */
+export const PLAYER_ACTIONS = {
+  block: ['admin', 'support'],
+  endSession: ['admin', 'support'],
+  adjust: ['admin', 'finance'],
+  partnerAccess: ['admin'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type PlayerAction = keyof typeof PLAYER_ACTIONS;
+
+export const mayDo = (role: OperatorRole, action: PlayerAction): boolean => (PLAYER_ACTIONS[action] as readonly OperatorRole[]).includes(role);

@@ -2,11 +2,14 @@ import { fromCallback, fromPromise } from 'xstate';
 import { operatorSignedIn, type OperatorSignedIn } from '../../contracts/admin';
 import { adminNotifyMachine } from '../../machines/admin-notify.machine';
 import { adminPaymentsMachine } from '../../machines/admin-payments.machine';
+import { adminPlayerMachine } from '../../machines/admin-player.machine';
+import { adminPlayersMachine } from '../../machines/admin-players.machine';
 import { adminSessionMachine } from '../../machines/admin-session.machine';
 import { adminSignInMachine } from '../../machines/admin-sign-in.machine';
 import { showToast } from '../ui/toast';
 import { sendMessage } from './api/notifications';
 import { decide, loadQueue } from './api/payments';
+import { adjust, endSession, loadBets, loadLedger, loadPlayer, loadSessions, searchPlayers, setBlocked, setPartnerAccess } from './api/players';
 import { adminApi, adminRuntime } from './api/services';
 import { checkCode, checkPassword, loadMe, signOut } from './api/sign-in';
 import { adminI18n } from './i18n';
@@ -70,5 +73,23 @@ export const providedPayments = adminPaymentsMachine.provide({
 
 export const providedNotify = adminNotifyMachine.provide({
   actors: { send: fromPromise(({ input, signal }) => sendMessage(input, signal)) },
+  actions: { toast: showToast },
+});
+
+export const providedPlayers = adminPlayersMachine.provide({
+  actors: { search: fromPromise(({ input, signal }) => searchPlayers(input, signal)) },
+});
+
+export const providedPlayer = adminPlayerMachine.provide({
+  actors: {
+    loadPlayer: fromPromise(({ input, signal }) => loadPlayer(input, signal)),
+    loadLedger: fromPromise(({ input, signal }) => loadLedger(input, signal)),
+    loadSessions: fromPromise(({ input, signal }) => loadSessions(input, signal)),
+    endSession: fromPromise(({ input, signal }) => endSession(input, signal)),
+    loadBets: fromPromise(({ input, signal }) => loadBets(input, signal)),
+    setBlocked: fromPromise(({ input, signal }) => setBlocked(input, signal)),
+    adjust: fromPromise(({ input, signal }) => adjust(input, signal)),
+    setPartnerAccess: fromPromise(({ input, signal }) => setPartnerAccess(input, signal)),
+  },
   actions: { toast: showToast },
 });

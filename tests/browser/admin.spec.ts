@@ -110,14 +110,14 @@ test('an administrator enrolls, rejects a pending withdrawal with a reason, the 
   expect(violations).toEqual([]);
 });
 
-test('a support operator sees only Notifications and writes to one player, who finds it in their list', async ({ page, request }) => {
+test('a support operator sees Notifications and Players, and writes to one player, who finds it in their list', async ({ page, request }) => {
   const { player } = await newPlayer(request);
   const operator = createOperator('support');
   await page.goto('/admin');
   await enrollAndSignIn(page, operator);
 
   const nav = page.getByRole('navigation', { name: 'Ekranlar' });
-  await expect(nav.getByRole('link')).toHaveText(['Bildirimler']);
+  await expect(nav.getByRole('link')).toHaveText(['Bildirimler', 'Oyuncular']);
   await expect(page).toHaveURL(/\/admin\/notifications$/);
   await page.getByLabel('Oyuncu kullanıcı adı').fill(player.username);
   await page.getByLabel('Başlık').fill('Hesabınız hakkında');
@@ -128,4 +128,54 @@ test('a support operator sees only Notifications and writes to one player, who f
   const list = await request.post('/api/customer/notification', { headers: { authorization: `Bearer ${player.token}` }, data: { skip: 0, take: 100 } });
   const titles = ((await list.json()) as { data: Array<{ title: string; note: string }> }).data.map((n) => [n.title, n.note]);
   expect(titles).toContainEqual(['Hesabınız hakkında', 'Belgeleriniz onaylandı.']);
+});
+
+test('an administrator finds a player, adjusts their balance by +50 with a reason, and blocks them: their next login is refused', async ({ page, request }) => {
+  const { player } = await newPlayer(request);
+  const operator = createOperator('admin');
+  await page.goto('/admin/players');
+  await enrollAndSignIn(page, operator);
+
+  await expect(page.getByRole('heading', { name: 'Oyuncular' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Oyuncu ara' }).fill(player.username);
+  await page.getByRole('button', { name: 'Ara' }).click();
+  const row = page.getByRole('row').filter({ hasText: player.username });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Aktif');
+  await expect(row).toContainText('₺0,00');
+  await row.getByRole('link', { name: player.username }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/players/${player.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(player.username);
+  const balances = page.getByRole('region', { name: 'Bakiyeler' });
+  await expect(balances).toContainText('₺0,00');
+
+  const adjust = page.getByRole('button', { name: 'Bakiye düzelt' });
+  await adjust.click();
+  const dialog = page.getByRole('dialog', { name: `${player.username} bakiyesini düzelt` });
+  await expect(dialog.getByLabel('Tutar (₺)')).toBeFocused();
+  await dialog.getByLabel('Tutar (₺)').fill('50');
+  await dialog.getByLabel('Gerekçe (denetim kaydında saklanır)').fill('Kesinti telafisi');
+  await dialog.getByRole('button', { name: 'Bakiyeyi düzelt' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(adjust).toBeFocused();
+  await expect(page.getByText('Bakiye düzeltildi.')).toBeVisible();
+  await expect(balances.getByText('Nakit', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('₺50,00');
+  const entry = page.getByRole('tabpanel').getByRole('row').filter({ hasText: 'adjustment' });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('₺50,00');
+  expect(await balanceOf(request, player)).toBe(50);
+
+  await page.getByRole('button', { name: 'Engelle' }).click();
+  const block = page.getByRole('dialog', { name: `${player.username} engelleniyor` });
+  await block.getByLabel('Gerekçe (denetim kaydında saklanır)').fill('Şüpheli işlem');
+  await block.getByRole('button', { name: 'Oyuncuyu engelle' }).click();
+  await expect(block).toBeHidden();
+  await expect(page.getByText('Oyuncu engellendi ve tüm oturumları kapatıldı.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Engeli kaldır' })).toBeFocused();
+  await expect(page.locator('.state-line')).toContainText('Engelli');
+
+  const login = await request.post('/api/auth/login', { headers: { 'x-locale': 'tr' }, data: { username: player.username, password: 'secret1' } });
+  expect(login.status()).toBe(403);
+  expect(((await login.json()) as { message: string }).message).toBe('Hesabınız engellendi. Lütfen müşteri hizmetleriyle iletişime geçin.');
 });

@@ -112,7 +112,7 @@ describe.each(dialects)('operators look after players on %s', (dialect) => {
     }
     const other = await adminGet(h.app, `/players?q=${encodeURIComponent(found.email)}`, as('support'));
     expect(other.json().data.items).toHaveLength(1);
-    expect(other.json().data.items[0]).toMatchObject({ username: found.username, phone: found.phone, personalNo: tckn, blockedAt: null });
+    expect(other.json().data.items[0]).toMatchObject({ username: found.username, phone: found.phone, personalNo: tckn, blockedAt: null, cashMinor: 0 });
     const none = await adminGet(h.app, '/players?q=%25', as('support'));
     expect(none.json().data.items).toEqual([]);
     const everyone = adminPlayerPage.parse((await adminGet(h.app, '/players', as('admin'))).json().data);
@@ -152,6 +152,8 @@ describe.each(dialects)('operators look after players on %s', (dialect) => {
       bettingPartnerAccess: false,
     });
     expect(detail.lastLoginAt).toEqual(expect.any(String));
+    const listed = adminPlayerPage.parse((await adminGet(h.app, `/players?q=${p.username}`, as('support'))).json().data);
+    expect(listed.items.map((item) => [item.username, item.cashMinor])).toEqual([[p.username, 1234]]);
     const missing = await adminGet(h.app, '/players/2000000000', as('finance', en));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('No player has this id or username.');

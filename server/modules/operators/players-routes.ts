@@ -19,6 +19,7 @@ import {
   partnerAccessState,
   playerSearchQuery,
 } from '../../../contracts/admin-calls.js';
+import { ADMIN_SCREENS, PLAYER_ACTIONS } from '../../../contracts/admin.js';
 import type { AppContext } from '../../context.js';
 import { answers, messageOnly, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
@@ -37,9 +38,11 @@ export default async function playerRoutes(app: FastifyInstance, ctx: AppContext
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.kysely;
   const lifetimes = lifetimesOf(ctx.config);
-  const readers = requireRole('admin', 'support', 'finance');
-  const care = requireRole('admin', 'support');
-  const money = requireRole('admin', 'finance');
+  // The same roles as the back office's Players screen and the actions it offers (contracts/admin.ts).
+  const readers = requireRole(...ADMIN_SCREENS.players);
+  const care = requireRole(...PLAYER_ACTIONS.block);
+  const ending = requireRole(...PLAYER_ACTIONS.endSession);
+  const money = requireRole(...PLAYER_ACTIONS.adjust);
   const answer = <T>(req: FastifyRequest, reply: FastifyReply, outcome: Outcome<T>) => (outcome.ok ? ok(outcome.value) : refuseFor(req, reply, outcome));
 
   api.get('/players', { ...readers, schema: { hide, querystring: playerSearchQuery, response: answers(adminPlayerPage) } }, async (req) => ok(await searchPlayers(db, req.query)));
@@ -60,7 +63,7 @@ export default async function playerRoutes(app: FastifyInstance, ctx: AppContext
     answer(req, reply, await ofPlayer(db, req.params.id, () => playerBets(db, req.params.id, req.query))),
   );
 
-  api.post('/players/:id/sessions/:sessionId/end', { ...care, schema: { hide, params: adminSessionParams, response: messageOnly } }, async (req, reply) => {
+  api.post('/players/:id/sessions/:sessionId/end', { ...ending, schema: { hide, params: adminSessionParams, response: messageOnly } }, async (req, reply) => {
     const ended = await endPlayerSession(ctx, actorOf(req), req.params.id, req.params.sessionId);
     return ended.ok ? ok(null, req.t('operators.sessionEnded')) : refuseFor(req, reply, ended);
   });
@@ -78,7 +81,7 @@ export default async function playerRoutes(app: FastifyInstance, ctx: AppContext
     return outcome.ok ? ok(outcome.value, req.t('operators.balanceAdjusted')) : refuseFor(req, reply, outcome);
   });
 
-  api.post('/players/:id/partner-access', { ...requireRole('admin'), schema: { hide, params: adminPlayerParams, body: partnerAccessPayload, response: answers(partnerAccessState) } }, async (req, reply) => {
+  api.post('/players/:id/partner-access', { ...requireRole(...PLAYER_ACTIONS.partnerAccess), schema: { hide, params: adminPlayerParams, body: partnerAccessPayload, response: answers(partnerAccessState) } }, async (req, reply) => {
     const outcome = await changePartnerAccess(ctx, actorOf(req), req.params.id, req.body.granted);
     if (!outcome.ok) return refuseFor(req, reply, outcome);
     return ok(outcome.value, req.t(req.body.granted ? 'operators.partnerAccessGranted' : 'operators.partnerAccessRevoked'));

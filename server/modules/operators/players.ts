@@ -56,23 +56,24 @@ export const playerItem = (p: Pick<PlayerRow, 'id' | 'username' | 'name' | 'surn
 export async function searchPlayers(db: Db, { q, cursor }: { q?: string; cursor?: number }): Promise<AdminPlayerPage> {
   let query = db
     .selectFrom('players')
-    .select(['id', 'username', 'name', 'surname', 'email', 'phone', 'personal_no', 'created_at', 'blocked_at', 'sms_verified'])
-    .orderBy('id', 'desc')
+    .leftJoin('accounts', (join) => join.onRef('accounts.player_id', '=', 'players.id').on('accounts.kind', '=', 'cash'))
+    .select(['players.id', 'username', 'name', 'surname', 'email', 'phone', 'personal_no', 'players.created_at', 'blocked_at', 'sms_verified', 'accounts.balance_minor'])
+    .orderBy('players.id', 'desc')
     .limit(ADMIN_PAGE_SIZE + 1);
-  if (cursor !== undefined) query = query.where('id', '<', cursor);
+  if (cursor !== undefined) query = query.where('players.id', '<', cursor);
   if (q && q.trim()) {
     const t = searchTerms(q);
     query = query.where((eb) => {
       const any: Expression<SqlBool>[] = [contains('username_lower', t.text), contains('email', t.text)];
       if (t.phone) any.push(contains('phone', t.phone));
       if (t.personalNo) any.push(eb('personal_no', '=', t.personalNo));
-      if (t.id !== null) any.push(eb('id', '=', t.id));
+      if (t.id !== null) any.push(eb('players.id', '=', t.id));
       return eb.or(any);
     });
   }
   const rows = await query.execute();
   const page = rows.slice(0, ADMIN_PAGE_SIZE);
-  return { items: page.map(playerItem), nextCursor: rows.length > ADMIN_PAGE_SIZE ? page[page.length - 1].id : null };
+  return { items: page.map((row) => ({ ...playerItem(row), cashMinor: Number(row.balance_minor ?? 0) })), nextCursor: rows.length > ADMIN_PAGE_SIZE ? page[page.length - 1].id : null };
 }
 
 /** Cash and bonus as the wallet reports them, and the money held for withdrawals awaiting a decision. */

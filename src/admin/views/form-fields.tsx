@@ -23,7 +23,7 @@ interface TextFieldProps {
   type?: 'text' | 'password';
   autoComplete?: string;
   autoFocus?: boolean;
-  inputMode?: 'numeric' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'text';
   maxLength?: number;
   multiline?: boolean;
   hint?: ReactNode;

@@ -7,8 +7,9 @@ import { useAdminI18n } from '../i18n';
 import { useAdminSession } from '../session-context';
 import { Notifications } from './notifications';
 import { PaymentsQueue } from './payments-queue';
+import { Players } from './players';
 
-const screenViews: Record<AdminScreen, () => React.JSX.Element> = { payments: PaymentsQueue, notifications: Notifications };
+const screenViews: Record<AdminScreen, () => React.JSX.Element> = { payments: PaymentsQueue, notifications: Notifications, players: Players };
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */
 export function Shell({ operator }: { operator: OperatorIdentity }) {
@@ -37,7 +38,7 @@ export function Shell({ operator }: { operator: OperatorIdentity }) {
             {screens.map((screen) => {
               const View = screenViews[screen];
               return (
-                <Route key={screen} path={`/${screen}`}>
+                <Route key={screen} path={`/${screen}/*?`}>
                   <View />
                 </Route>
               );
