@@ -1,10 +1,12 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { operatorSignedIn, type OperatorSignedIn } from '../../contracts/admin';
+import { adminDashboardMachine } from '../../machines/admin-dashboard.machine';
 import { adminNotifyMachine } from '../../machines/admin-notify.machine';
 import { adminPaymentsMachine } from '../../machines/admin-payments.machine';
 import { adminSessionMachine } from '../../machines/admin-session.machine';
 import { adminSignInMachine } from '../../machines/admin-sign-in.machine';
 import { showToast } from '../ui/toast';
+import { loadDashboard } from './api/dashboard';
 import { sendMessage } from './api/notifications';
 import { decide, loadQueue } from './api/payments';
 import { adminApi, adminRuntime } from './api/services';
@@ -71,4 +73,8 @@ export const providedPayments = adminPaymentsMachine.provide({
 export const providedNotify = adminNotifyMachine.provide({
   actors: { send: fromPromise(({ input, signal }) => sendMessage(input, signal)) },
   actions: { toast: showToast },
+});
+
+export const providedDashboard = adminDashboardMachine.provide({
+  actors: { loadDashboard: fromPromise(({ input, signal }) => loadDashboard(input, signal)) },
 });

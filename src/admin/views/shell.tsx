@@ -5,10 +5,15 @@ import { screensFor, type AdminScreen, type OperatorIdentity } from '../../../co
 import { locales } from '../../../i18n/locales';
 import { useAdminI18n } from '../i18n';
 import { useAdminSession } from '../session-context';
+import { Dashboard } from './dashboard';
 import { Notifications } from './notifications';
 import { PaymentsQueue } from './payments-queue';
 
-const screenViews: Record<AdminScreen, () => React.JSX.Element> = { payments: PaymentsQueue, notifications: Notifications };
+const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
+  payments: PaymentsQueue,
+  notifications: Notifications,
+  dashboard: Dashboard,
+};
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */
 export function Shell({ operator }: { operator: OperatorIdentity }) {

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createActor } from 'xstate';
+import { AdminApp } from '../../src/admin/app';
+import { AdminI18nProvider } from '../../src/admin/i18n';
+import { providedSession, storedSession } from '../../src/admin/provide';
+import { fail, fakeNetwork, ok, type Routes } from './fake-network';
+
+/** The back office's Dashboard, Transactions and Audit screens, started as the page starts them, over a fake network. */
+const TOKEN = 'e'.repeat(43);
+const operator = (role: string) => ({ id: 7, username: 'ayse', role });
+
+const totals = (over: Record<string, number> = {}) => ({
+  depositsMinor: 0, depositCount: 0, withdrawalsMinor: 0, withdrawalCount: 0, casinoStakesMinor: 0, casinoWinsMinor: 0,
+  sportsStakesMinor: 0, sportsPayoutsMinor: 0, ngrMinor: 0, newPlayers: 0, activePlayers: 0, ...over,
+});
+const dashboardOf = (from: string, to: string, series: Array<{ date: string; depositsMinor: number; withdrawalsMinor: number; ngrMinor: number }>) => ({
+  from,
+  to,
+  period: totals({ depositsMinor: 1_234_550, depositCount: 3, withdrawalsMinor: 30_000, withdrawalCount: 1, ngrMinor: -4_500, newPlayers: 4, activePlayers: 9 }),
+  today: { date: to, ...totals({ depositsMinor: 100_000, depositCount: 1, ngrMinor: 1_500, newPlayers: 2, activePlayers: 5 }) },
+  pending: { withdrawals: 6, bankTransfers: 2 },
+  series,
+});
+
+function renderAdmin(routes: Routes, path: string) {
+  window.history.replaceState(null, '', path);
+  const network = fakeNetwork({
+    'POST admin/login': () => ok({ step: 'code', challengeToken: TOKEN }),
+    ...routes,
+  });
+  const session = createActor(providedSession, { input: { stored: storedSession() } }).start();
+  render(
+    <AdminI18nProvider initial="tr">
+      <AdminApp session={session} />
+    </AdminI18nProvider>,
+  );
+  return { network };
+}
+
+async function signIn() {
+  fireEvent.change(await screen.findByLabelText('Kullanıcı adı'), { target: { value: 'ayse' } });
+  fireEvent.change(screen.getByLabelText('Şifre'), { target: { value: 'secret-password' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Devam' }));
+  fireEvent.change(await screen.findByLabelText('6 haneli kod'), { target: { value: '123456' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
+  await screen.findByText('ayse');
+}
+
+const figure = (region: HTMLElement, term: string) => {
+  const dt = within(region).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? '';
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => sessionStorage.clear());
+
+describe('back office: dashboard', () => {
+  it('shows today, the period and the queues in lira, the days as a table, and asks again for a chosen period', async () => {
+    const week = dashboardOf('2031-05-04', '2031-05-10', [
+      { date: '2031-05-09', depositsMinor: 0, withdrawalsMinor: 0, ngrMinor: 0 },
+      { date: '2031-05-10', depositsMinor: 100_000, withdrawalsMinor: 30_000, ngrMinor: 1_500 },
+    ]);
+    const { network } = renderAdmin(
+      {
+        'POST admin/login/code': () => ok({ token: 't0k3n', operator: operator('finance') }),
+        'GET admin/dashboard': (request) =>
+          request.query.from === '2031-05-12' ? fail(400, 'Başlangıcı bitişinden sonra olmayan, en fazla 366 günlük bir dönem seçin.') : request.query.from ? ok(dashboardOf('2031-05-01', '2031-05-02', [])) : ok(week),
+      },
+      '/admin/dashboard',
+    );
+    await signIn();
+    const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
+    expect(within(nav).getByRole('link', { name: 'Gösterge paneli' }).getAttribute('aria-current')).toBe('page');
+
+    const today = (await screen.findByRole('heading', { name: /^Bugün/ })).closest('section')!;
+    expect(today.querySelector('h2')!.textContent).toBe('Bugün, 10 May 2031');
+    expect(figure(today, 'Yatırımlar')).toBe('₺1.000,00 1 işlem');
+    expect(figure(today, 'Net oyun geliri')).toBe('₺15,00');
+    expect(figure(today, 'Yeni oyuncular')).toBe('2');
+    expect(figure(today, 'Aktif oyuncular')).toBe('5');
+    const period = screen.getByRole('heading', { name: '4 May 2031 – 10 May 2031' }).closest('section')!;
+    expect(figure(period, 'Yatırımlar')).toBe('₺12.345,50 3 işlem');
+    expect(figure(period, 'Çekimler')).toBe('₺300,00 1 işlem');
+    expect(figure(period, 'Net oyun geliri')).toMatch(/^-₺45,00$|^₺-45,00$/);
+    const pending = screen.getByRole('heading', { name: 'Karar bekleyenler' }).closest('section')!;
+    expect(figure(pending, 'Çekimler')).toBe('6');
+    expect(figure(pending, 'Banka havaleleri')).toBe('2');
+
+    // The chart's figures for those who do not see it: a table of the days, behind a disclosure.
+    const chart = screen.getByRole('figure', { name: 'Günlük yatırımlar, çekimler ve net oyun geliri' });
+    fireEvent.click(within(chart).getByText('Günlük rakamları tablo olarak göster'));
+    const table = within(chart).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Gün', 'Yatırımlar', 'Çekimler', 'Net oyun geliri']);
+    const lastDay = within(table).getByRole('rowheader', { name: '10 May 2031' }).closest('tr')!;
+    expect([...lastDay.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['₺1.000,00', '₺300,00', '₺15,00']);
+
+    // The inputs start at the period the server chose; a new one is asked for, and a refused one says why.
+    expect((screen.getByLabelText('Başlangıç') as HTMLInputElement).value).toBe('2031-05-04');
+    expect((screen.getByLabelText('Bitiş') as HTMLInputElement).value).toBe('2031-05-10');
+    fireEvent.change(screen.getByLabelText('Başlangıç'), { target: { value: '2031-05-12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Göster' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Başlangıcı bitişinden sonra olmayan');
+    fireEvent.change(screen.getByLabelText('Başlangıç'), { target: { value: '2031-05-01' } });
+    fireEvent.change(screen.getByLabelText('Bitiş'), { target: { value: '2031-05-02' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Göster' }));
+    expect(await screen.findByRole('heading', { name: '1 May 2031 – 2 May 2031' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(network.calls('GET admin/dashboard').map((call) => call.query)).toEqual([
+      {},
+      { from: '2031-05-12', to: '2031-05-10' },
+      { from: '2031-05-01', to: '2031-05-02' },
+    ]);
+    expect(network.calls('GET admin/dashboard')[0].headers.authorization).toBe('Operator t0k3n');
+  });
+
+  it('is not offered to support: the screen is not in its navigation and its address says so', async () => {
+    const { network } = renderAdmin({ 'POST admin/login/code': () => ok({ token: 't0k3n', operator: operator('support') }) }, '/admin/dashboard');
+    await signIn();
+    const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
+    expect(within(nav).queryByRole('link', { name: 'Gösterge paneli' })).toBeNull();
+    await waitFor(() => expect(screen.getByText('Bu ekran yok ya da rolünüze açık değil.')).toBeTruthy());
+    expect(network.calls('GET admin/dashboard')).toHaveLength(0);
+  });
+});
