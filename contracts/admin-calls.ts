@@ -209,7 +209,7 @@ export const transactionsQuery = z.object({
   to: isoDay.optional(),
   cursor: cursorParam(),
 });
-export type TransactionsQuery = z.input<typeof transactionsQuery>;
+export type TransactionsQuery = z.infer<typeof transactionsQuery>;
 
 export const adminTransactionItem = z.object({
   id: z.number().int(),

@@ -79,6 +79,7 @@ export const ADMIN_SCREENS = {
   payments: ['admin', 'finance'],
   notifications: ['admin', 'support'],
   dashboard: ['admin', 'finance'],
+  transactions: ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

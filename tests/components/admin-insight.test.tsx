@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { AdminApp } from '../../src/admin/app';
@@ -125,5 +125,80 @@ describe('back office: dashboard', () => {
     expect(within(nav).queryByRole('link', { name: 'Gösterge paneli' })).toBeNull();
     await waitFor(() => expect(screen.getByText('Bu ekran yok ya da rolünüze açık değil.')).toBeTruthy());
     expect(network.calls('GET admin/dashboard')).toHaveLength(0);
+  });
+});
+
+const entry = (id: number, over: Record<string, unknown> = {}) => ({
+  id, at: '2031-05-10T09:00:00.000Z', playerId: 3, username: 'deniz01', account: 'cash', kind: 'deposit', entryKind: 'deposit',
+  amountMinor: 100_000, balanceAfterMinor: 150_000, reference: `D-${id}`, status: 'confirmed', ...over,
+});
+
+describe('back office: transactions', () => {
+  it('filters by player and kind, pages with Show more, and downloads the CSV of the same filters', async () => {
+    const saved: Array<{ name: string; href: string }> = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv-1', revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.getAttribute('href') ?? '' });
+    });
+    const { network } = renderAdmin(
+      {
+        'POST admin/login/code': () => ok({ token: 't0k3n', operator: operator('finance') }),
+        'GET admin/transactions': (request) =>
+          !request.query.username
+            ? ok({ items: [entry(90, { username: 'someone' })], nextCursor: null })
+            : request.query.cursor
+              ? ok({ items: [entry(40, { kind: 'bet', entryKind: 'stake', amountMinor: -5_000, reference: 'game:hub88:r1', status: null })], nextCursor: null })
+              : ok({ items: [entry(50, { kind: 'bet', entryKind: 'stake', amountMinor: -2_500, reference: 'game:hub88:r2', status: null })], nextCursor: 50 }),
+        'GET admin/transactions.csv': () => ({ status: 200, body: 'Id,Time' }),
+      },
+      '/admin/transactions',
+    );
+    await signIn();
+    expect(await screen.findByRole('cell', { name: 'someone' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Oyuncu kullanıcı adı'), { target: { value: ' deniz01 ' } });
+    fireEvent.change(screen.getByLabelText('Tür'), { target: { value: 'bet' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrele' }));
+    const first = (await screen.findByRole('cell', { name: 'game:hub88:r2' })).closest('tr')!;
+    expect(within(first).getByRole('cell', { name: /^Bahis/ }).textContent).toBe('Bahis stake');
+    expect(first.textContent).toContain('-₺25,00');
+    expect(first.textContent).toContain('Nakit');
+    expect(screen.queryByRole('cell', { name: 'someone' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Daha fazla göster' }));
+    expect(await screen.findByRole('cell', { name: 'game:hub88:r1' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'game:hub88:r2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Daha fazla göster' })).toBeNull();
+    expect(network.calls('GET admin/transactions').map((call) => call.query)).toEqual([
+      {},
+      { kind: 'bet', username: 'deniz01' },
+      { kind: 'bet', username: 'deniz01', cursor: '50' },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'CSV indir' }));
+    await waitFor(() => expect(saved).toEqual([{ name: 'transactions.csv', href: 'blob:csv-1' }]));
+    const download = network.calls('GET admin/transactions.csv');
+    expect(download.map((call) => call.query)).toEqual([{ kind: 'bet', username: 'deniz01' }]);
+    expect(download[0].headers.authorization).toBe('Operator t0k3n');
+    click.mockRestore();
+  });
+
+  it('says why the server refused a filter, and a refused export in a toast', async () => {
+    renderAdmin(
+      {
+        'POST admin/login/code': () => ok({ token: 't0k3n', operator: operator('admin') }),
+        'GET admin/transactions': (request) => (request.query.from ? fail(400, 'Başlangıcı bitişinden sonra olmayan, en fazla 366 günlük bir dönem seçin.') : ok({ items: [], nextCursor: null })),
+        'GET admin/transactions.csv': () => fail(403, 'Rolünüz bu işleme izin vermiyor.'),
+      },
+      '/admin/transactions',
+    );
+    await signIn();
+    expect(await screen.findByText('Bu filtrelere uyan işlem yok.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Başlangıç'), { target: { value: '2031-05-12' } });
+    fireEvent.change(screen.getByLabelText('Bitiş'), { target: { value: '2031-05-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrele' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Başlangıcı bitişinden sonra olmayan');
+    fireEvent.click(screen.getByRole('button', { name: 'CSV indir' }));
+    expect(await screen.findByText('Rolünüz bu işleme izin vermiyor.')).toBeTruthy();
   });
 });

@@ -8,11 +8,13 @@ import { useAdminSession } from '../session-context';
 import { Dashboard } from './dashboard';
 import { Notifications } from './notifications';
 import { PaymentsQueue } from './payments-queue';
+import { Transactions } from './transactions';
 
 const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
   payments: PaymentsQueue,
   notifications: Notifications,
   dashboard: Dashboard,
+  transactions: Transactions,
 };
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */
