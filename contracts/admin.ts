@@ -80,6 +80,7 @@ export const ADMIN_SCREENS = {
   notifications: ['admin', 'support'],
   dashboard: ['admin', 'finance'],
   transactions: ['admin', 'finance'],
+  audit: ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { operatorSignedIn, type OperatorSignedIn } from '../../contracts/admin';
+import { adminAuditMachine } from '../../machines/admin-audit.machine';
 import { adminDashboardMachine } from '../../machines/admin-dashboard.machine';
 import { adminNotifyMachine } from '../../machines/admin-notify.machine';
 import { adminTransactionsMachine, type ExportFile } from '../../machines/admin-transactions.machine';
@@ -7,6 +8,7 @@ import { adminPaymentsMachine } from '../../machines/admin-payments.machine';
 import { adminSessionMachine } from '../../machines/admin-session.machine';
 import { adminSignInMachine } from '../../machines/admin-sign-in.machine';
 import { showToast } from '../ui/toast';
+import { loadAudit } from './api/audit';
 import { loadDashboard } from './api/dashboard';
 import { downloadTransactions, loadTransactions } from './api/transactions';
 import { sendMessage } from './api/notifications';
@@ -103,4 +105,9 @@ export const providedTransactions = adminTransactionsMachine.provide({
     downloadTransactions: fromPromise(({ input, signal }) => downloadTransactions(input, signal)),
   },
   actions: { saveFile, toast: showToast },
+});
+
+export const providedAudit = adminAuditMachine.provide({
+  actors: { loadAudit: fromPromise(({ input, signal }) => loadAudit(input, signal)) },
+  actions: { toast: showToast },
 });

@@ -202,3 +202,56 @@ describe('back office: transactions', () => {
     expect(await screen.findByText('Rolünüz bu işleme izin vermiyor.')).toBeTruthy();
   });
 });
+
+const auditEntry = (id: number, over: Record<string, unknown> = {}) => ({
+  id, at: '2031-05-10T09:00:00.000Z', actor: 'operator:4', operatorId: 4, operatorUsername: 'mehmet', ip: '203.0.113.9',
+  action: 'player.block', target: 'player:12', before: { playerId: 12, blockedAt: null }, after: { playerId: 12, blockedAt: '2031-05-10T09:00:00.000Z', reason: 'Şüpheli işlem', sessionsEnded: 2 }, ...over,
+});
+
+describe('back office: audit log', () => {
+  it('lists who did what from where, shows the changed fields and the JSON in a disclosure, filters and pages', async () => {
+    const { network } = renderAdmin(
+      {
+        'POST admin/login/code': () => ok({ token: 't0k3n', operator: operator('admin') }),
+        'GET admin/audit': (request) =>
+          request.query.cursor
+            ? ok({ items: [auditEntry(3, { actor: 'cli', operatorId: null, operatorUsername: null, ip: null, action: 'operator.create', target: 'operator:4', before: null, after: { role: 'finance' } })], nextCursor: null })
+            : request.query.action
+              ? ok({ items: [], nextCursor: null })
+              : ok({ items: [auditEntry(9)], nextCursor: 9 }),
+      },
+      '/admin/audit',
+    );
+    await signIn();
+    expect(within(screen.getByRole('navigation', { name: 'Ekranlar' })).getByRole('link', { name: 'Denetim kaydı' }).getAttribute('aria-current')).toBe('page');
+    const row = (await screen.findByRole('cell', { name: 'player.block' })).closest('tr')!;
+    expect([...row.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent)).toEqual(['mehmet#4', '203.0.113.9', 'player.block', 'player:12']);
+
+    fireEvent.click(within(row).getByText('Değişen 3 alanı göster'));
+    const diff = within(row).getByRole('table');
+    const changed = within(diff).getAllByRole('row').slice(1).map((tr) => [...tr.children].map((cell) => cell.textContent));
+    expect(changed).toEqual([
+      ['blockedAt', 'null', '2031-05-10T09:00:00.000Z'],
+      ['reason', '', 'Şüpheli işlem'],
+      ['sessionsEnded', '', '2'],
+    ]);
+    expect(row.querySelectorAll('pre')[1].textContent).toBe(JSON.stringify(auditEntry(9).after, null, 2));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Daha fazla göster' }));
+    const cli = (await screen.findByRole('cell', { name: 'operator.create' })).closest('tr')!;
+    expect(cli.querySelector('td')!.textContent).toBe('Komut satırı');
+
+    fireEvent.change(screen.getByLabelText('İşlem'), { target: { value: ' payment.reject ' } });
+    fireEvent.change(screen.getByLabelText('Operatör no'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrele' }));
+    expect(await screen.findByText('Bu filtrelere uyan kayıt yok.')).toBeTruthy();
+    expect(network.calls('GET admin/audit').map((call) => call.query)).toEqual([{}, { cursor: '9' }, { action: 'payment.reject', operatorId: '4' }]);
+  });
+
+  it('is for admins only: finance has no Audit log in its navigation', async () => {
+    renderAdmin({ 'POST admin/login/code': () => ok({ token: 't0k3n', operator: operator('finance') }), 'GET admin/payments/queue': () => ok([]) }, '/admin');
+    await signIn();
+    const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Gösterge paneli', 'İşlemler']);
+  });
+});

@@ -5,6 +5,7 @@ import { screensFor, type AdminScreen, type OperatorIdentity } from '../../../co
 import { locales } from '../../../i18n/locales';
 import { useAdminI18n } from '../i18n';
 import { useAdminSession } from '../session-context';
+import { Audit } from './audit';
 import { Dashboard } from './dashboard';
 import { Notifications } from './notifications';
 import { PaymentsQueue } from './payments-queue';
@@ -15,6 +16,7 @@ const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
   notifications: Notifications,
   dashboard: Dashboard,
   transactions: Transactions,
+  audit: Audit,
 };
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */
