@@ -50,11 +50,11 @@ export function Audit() {
       <form className="filters" onSubmit={submit} aria-label={t('admin.audit.filters')}>
         <label className="field">
           {t('admin.audit.action')}
-          <input name="action" defaultValue={filter.action} autoComplete="off" maxLength={64} placeholder="player.block" />
+          <input name="action" defaultValue={filter.action} autoComplete="off" maxLength={64} />
         </label>
         <label className="field">
           {t('admin.audit.target')}
-          <input name="target" defaultValue={filter.target} autoComplete="off" maxLength={64} placeholder="player:12" />
+          <input name="target" defaultValue={filter.target} autoComplete="off" maxLength={64} />
         </label>
         <label className="field">
           {t('admin.audit.operatorId')}

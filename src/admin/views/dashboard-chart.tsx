@@ -26,29 +26,29 @@ export function DashboardChart({ series }: { series: Dashboard['series'] }) {
         if (stopped) return;
         const axis = { stroke: '#a7b1c8', grid: { stroke: '#2b3757', width: 1 }, ticks: { stroke: '#2b3757', width: 1 } };
         const dayFormat = new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+        // x is the day's place in the period (whole days only: no ticks between two days, no time-zone shifts).
+        const dayAt = (index: number | null | undefined) => {
+          const d = index === null || index === undefined ? undefined : series[Math.round(index)];
+          return d ? dayFormat.format(Date.parse(`${d.date}T00:00:00Z`)) : '';
+        };
         plot = new UPlot(
           {
             ...size(),
             legend: { show: true },
             cursor: { drag: { x: false, y: false } },
-            scales: { x: { time: true } },
+            scales: { x: { time: false } },
             axes: [
-              { ...axis, values: (_u, splits) => splits.map((s) => dayFormat.format(new Date(s * 1000))) },
+              { ...axis, space: 60, incrs: [1, 2, 7, 14, 30, 61, 91], values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? dayAt(s) : '')) },
               { ...axis, size: 90, values: (_u, splits) => splits.map((s) => lira(s)) },
             ],
             series: [
-              { value: (_u, s) => (s === null ? '' : dayFormat.format(new Date(s * 1000))) },
+              { label: t('admin.dashboard.day'), value: (_u, s) => dayAt(s) },
               { label: t('admin.dashboard.deposits'), stroke: COLORS.deposits, width: 2, value: (_u, v) => lira(v) },
               { label: t('admin.dashboard.withdrawals'), stroke: COLORS.withdrawals, width: 2, value: (_u, v) => lira(v) },
               { label: t('admin.dashboard.ngr'), stroke: COLORS.ngr, width: 2, value: (_u, v) => lira(v) },
             ],
           },
-          [
-            series.map((d) => Date.parse(`${d.date}T12:00:00Z`) / 1000),
-            series.map((d) => d.depositsMinor),
-            series.map((d) => d.withdrawalsMinor),
-            series.map((d) => d.ngrMinor),
-          ],
+          [series.map((_d, index) => index), series.map((d) => d.depositsMinor), series.map((d) => d.withdrawalsMinor), series.map((d) => d.ngrMinor)],
           element,
         );
         if (typeof ResizeObserver === 'function') {
