@@ -29,6 +29,7 @@ export function Dashboard() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (loading) return;
     const form = new FormData(event.currentTarget);
     flow.send({ type: 'dashboard.period', from: String(form.get('from') ?? ''), to: String(form.get('to') ?? '') });
   };
