@@ -215,6 +215,55 @@ export const dashboard = z.object({
 });
 export type Dashboard = z.infer<typeof dashboard>;
 
+/**
+ * The all-players transaction list is the ledger (every movement of money), grouped into the kinds an operator
+ * asks for: each group names the ledger's entry kinds. Entries of other kinds (refunds, reversals, bonuses) are
+ * listed without a kind filter, as 'other'.
+ */
+export const TRANSACTION_KINDS = {
+  deposit: ['deposit'],
+  withdrawal: ['withdraw_held', 'withdraw_paid', 'withdraw_returned'],
+  adjustment: ['adjustment'],
+  bet: ['stake'],
+  win: ['win', 'sports_win'],
+} as const satisfies Record<string, readonly string[]>;
+export type TransactionKind = keyof typeof TRANSACTION_KINDS;
+export const transactionKind = z.enum(Object.keys(TRANSACTION_KINDS) as [TransactionKind, ...TransactionKind[]], { error: 'validation.invalid' });
+
+/** The status of the payment behind a deposit or withdrawal entry (other entries have none). */
+export const PAYMENT_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
+export const paymentStatus = z.enum(PAYMENT_STATUSES, { error: 'validation.invalid' });
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+/** Filters of GET admin/transactions and admin/transactions.csv; dates are inclusive days on Türkiye's clocks. */
+export const transactionsQuery = z.object({
+  kind: transactionKind.optional(),
+  status: paymentStatus.optional(),
+  username: plainText().trim().max(64, { error: 'validation.max' }).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  cursor: cursorParam(),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuery>;
+
+export const adminTransactionItem = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  playerId: z.number().int(),
+  username: z.string(),
+  account: z.enum(ACCOUNT_KINDS),
+  kind: z.union([transactionKind, z.literal('other')]),
+  /** The ledger's own name of the movement (stake, withdraw_paid, ...). */
+  entryKind: z.string(),
+  amountMinor: z.number().int(),
+  balanceAfterMinor: z.number().int(),
+  reference: z.string(),
+  status: paymentStatus.nullable(),
+});
+export type AdminTransactionItem = z.infer<typeof adminTransactionItem>;
+export const adminTransactionPage = z.object({ items: z.array(adminTransactionItem), nextCursor: z.number().int().nullable() });
+export type AdminTransactionPage = z.infer<typeof adminTransactionPage>;
+
 export const auditQuery = z.object({
   target: plainText().trim().max(64, { error: 'validation.max' }).optional(),
   operatorId: idParam().optional(),

@@ -79,6 +79,9 @@ export const ADMIN_SCREENS = {
   payments: ['admin', 'finance'],
   notifications: ['admin', 'support'],
   players: ['admin', 'support', 'finance'],
+  dashboard: ['admin', 'finance'],
+  transactions: ['admin', 'finance'],
+  audit: ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

@@ -1,12 +1,18 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { operatorSignedIn, type OperatorSignedIn } from '../../contracts/admin';
+import { adminAuditMachine } from '../../machines/admin-audit.machine';
+import { adminDashboardMachine } from '../../machines/admin-dashboard.machine';
 import { adminNotifyMachine } from '../../machines/admin-notify.machine';
+import { adminTransactionsMachine, type ExportFile } from '../../machines/admin-transactions.machine';
 import { adminPaymentsMachine } from '../../machines/admin-payments.machine';
 import { adminPlayerMachine } from '../../machines/admin-player.machine';
 import { adminPlayersMachine } from '../../machines/admin-players.machine';
 import { adminSessionMachine } from '../../machines/admin-session.machine';
 import { adminSignInMachine } from '../../machines/admin-sign-in.machine';
 import { showToast } from '../ui/toast';
+import { loadAudit } from './api/audit';
+import { loadDashboard } from './api/dashboard';
+import { downloadTransactions, loadTransactions } from './api/transactions';
 import { sendMessage } from './api/notifications';
 import { decide, loadQueue } from './api/payments';
 import { adjust, endSession, loadBets, loadLedger, loadPlayer, loadSessions, searchPlayers, setBlocked, setPartnerAccess } from './api/players';
@@ -91,5 +97,38 @@ export const providedPlayer = adminPlayerMachine.provide({
     adjust: fromPromise(({ input, signal }) => adjust(input, signal)),
     setPartnerAccess: fromPromise(({ input, signal }) => setPartnerAccess(input, signal)),
   },
+  actions: { toast: showToast },
+});
+
+export const providedDashboard = adminDashboardMachine.provide({
+  actors: { loadDashboard: fromPromise(({ input, signal }) => loadDashboard(input, signal)) },
+});
+
+/**
+ * Saves a fetched file: an object URL behind a temporary <a download> (a plain link could not carry the operator's
+ * token). The URL is let go once the browser has started the download.
+ */
+function saveFile(_: unknown, { blob, filename }: ExportFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL?.(url), 1000);
+}
+
+export const providedTransactions = adminTransactionsMachine.provide({
+  actors: {
+    loadTransactions: fromPromise(({ input, signal }) => loadTransactions(input, signal)),
+    downloadTransactions: fromPromise(({ input, signal }) => downloadTransactions(input, signal)),
+  },
+  actions: { saveFile, toast: showToast },
+});
+
+export const providedAudit = adminAuditMachine.provide({
+  actors: { loadAudit: fromPromise(({ input, signal }) => loadAudit(input, signal)) },
   actions: { toast: showToast },
 });

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { fundByTransfer, newPlayer, serverEnv, unique, type Player } from './accounts';
+import { decide, fundByTransfer, newPlayer, serverEnv, unique, type Player } from './accounts';
 
 /**
  * The back office at /admin on a fresh database: an administrator created with the CLI signs in, enrolls an
@@ -178,4 +179,69 @@ test('an administrator finds a player, adjusts their balance by +50 with a reaso
   const login = await request.post('/api/auth/login', { headers: { 'x-locale': 'tr' }, data: { username: player.username, password: 'secret1' } });
   expect(login.status()).toBe(403);
   expect(((await login.json()) as { message: string }).message).toBe('Hesabınız engellendi. Lütfen müşteri hizmetleriyle iletişime geçin.');
+});
+
+/** '₺1.234,50' (Turkish) → 1234.5 */
+const liraOf = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+
+test('a finance operator sees a new deposit counted on the dashboard, finds it in Transactions and downloads it as CSV', async ({ page, request }) => {
+  const operator = createOperator('finance');
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/admin/dashboard');
+  await enrollAndSignIn(page, operator);
+  const nav = page.getByRole('navigation', { name: 'Ekranlar' });
+  await expect(nav.getByRole('link')).toHaveText(['Ödeme kuyruğu', 'Gösterge paneli', 'İşlemler']);
+  await expect(nav.getByRole('link', { name: 'Gösterge paneli' })).toHaveAttribute('aria-current', 'page');
+
+  const today = page.getByRole('region', { name: /^Bugün/ });
+  const deposits = today.locator('dt', { hasText: 'Yatırımlar' }).locator('xpath=following-sibling::dd');
+  await expect(deposits).toContainText('işlem');
+  const before = await deposits.textContent();
+  const countBefore = Number(/(\d+) işlem/.exec(before ?? '')?.[1]);
+  const liraBefore = liraOf((before ?? '').split(' ')[0]);
+
+  // A player's bank transfer, approved by finance: money that moved today.
+  const { player } = await newPlayer(request);
+  const answer = await request.post('/api/payment/deposit', {
+    headers: { authorization: `Bearer ${player.token}` },
+    data: { id: 1, target: 'pay', detail: { amount: 1234, bankId: 1, senderName: 'Deniz Yılmaz', bonusId: 0 } },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const reference = ((await answer.json()) as { data: { reference: string } }).data.reference;
+  await decide(request, reference, 'approve');
+  const credited = await balanceOf(request, player);
+  expect(credited).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Göster' }).click();
+  await expect(deposits).toContainText(`${countBefore + 1} işlem`);
+  expect(liraOf(((await deposits.textContent()) ?? '').split(' ')[0])).toBeCloseTo(liraBefore + credited, 2);
+  // The chart is drawn (a canvas), and its figures are there as a table for those who do not see it.
+  await expect(page.locator('.chart canvas').first()).toBeAttached();
+  await page.getByText('Günlük rakamları tablo olarak göster').click();
+  await expect(page.getByRole('figure').getByRole('table')).toBeVisible();
+
+  await nav.getByRole('link', { name: 'İşlemler' }).click();
+  await expect(page.getByRole('heading', { name: 'İşlemler' })).toBeFocused();
+  await page.getByLabel('Oyuncu kullanıcı adı').fill(player.username);
+  await page.getByLabel('Tür').selectOption({ label: 'Yatırım' });
+  await page.getByRole('button', { name: 'Filtrele' }).click();
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(player.username);
+  await expect(row).toContainText('Onaylandı');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV indir' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await file.path())!, 'utf8');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('\uFEFFNo,Zaman,Oyuncu,Hesap,Tür,Kayıt,Tutar,Sonraki bakiye,Referans,Durum');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`,${player.username},Nakit,Yatırım,deposit,${credited.toFixed(2)},`);
+  expect(lines[1]).toMatch(new RegExp(`,${reference},Onaylandı$`));
+  expect(violations).toEqual([]);
 });

@@ -9,6 +9,7 @@ import playerMessageRoutes from './player-messages-routes.js';
 import playerRoutes from './players-routes.js';
 import dashboardRoutes from './dashboard-routes.js';
 import auditRoutes from './audit-routes.js';
+import transactionRoutes from './transactions-routes.js';
 import { operatorCodePayload, operatorIdentity, operatorLoginPayload, operatorLoginStep, operatorSignedIn } from './schemas.js';
 import { checkOperatorCode, checkOperatorPassword, identityOf, signOutOperator } from './service.js';
 
@@ -44,4 +45,5 @@ export default async function operatorRoutes(app: FastifyInstance, ctx: AppConte
   await api.register(playerRoutes, ctx);
   await api.register(dashboardRoutes, ctx);
   await api.register(auditRoutes, ctx);
+  await api.register(transactionRoutes, ctx);
 }

@@ -1,8 +1,8 @@
 import ky from 'ky';
 import type { Envelope } from '../../../contracts/envelope';
-import { ApiError } from '../../api/client';
+import { ApiError, filenameOf, type DownloadedFile } from '../../api/client';
 
-export { ApiError };
+export { ApiError, type DownloadedFile };
 
 export interface AdminApiContext {
   getToken(): string | null;
@@ -14,6 +14,8 @@ export interface AdminApiContext {
 export interface AdminApi {
   get<T>(path: string, options?: { searchParams?: Record<string, string | number>; signal?: AbortSignal }): Promise<Envelope<T>>;
   post<T>(path: string, body?: unknown, options?: { signal?: AbortSignal }): Promise<Envelope<T>>;
+  /** A file (a CSV export): the body as a Blob and the name the server gave it; a refusal throws its message. */
+  getFile(path: string, options?: { searchParams?: Record<string, string | number>; signal?: AbortSignal }): Promise<DownloadedFile>;
   /** Tells `listener` of every answer with status 401 until the returned function is called. */
   subscribeUnauthorized(listener: () => void): () => void;
 }
@@ -44,7 +46,7 @@ export function createAdminApi(context: AdminApiContext, base = '/api/admin/', f
     },
   });
 
-  async function settle<T>(request: Promise<Response>): Promise<Envelope<T>> {
+  async function reach(request: Promise<Response>): Promise<Response> {
     let response: Response;
     try {
       response = await request;
@@ -53,6 +55,21 @@ export function createAdminApi(context: AdminApiContext, base = '/api/admin/', f
       throw new ApiError(context.networkMessage(), 0);
     }
     if (response.status === 401) for (const listener of [...unauthorized]) listener();
+    return response;
+  }
+
+  async function settle<T>(request: Promise<Response>): Promise<Envelope<T>> {
+    return envelopeOf<T>(await reach(request));
+  }
+
+  async function file(request: Promise<Response>): Promise<DownloadedFile> {
+    const response = await reach(request);
+    // A refusal comes as the JSON envelope (and throws its message); only a 2xx answer is the file.
+    if (!response.ok) await envelopeOf(response);
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
+  }
+
+  async function envelopeOf<T>(response: Response): Promise<Envelope<T>> {
     const body = (await response.json().catch(() => null)) as ErrorBody | null;
     const message = typeof body?.message === 'string' && body.message ? body.message : context.networkMessage();
     if (!response.ok || !body || body.success !== true) throw new ApiError(message, response.status, body?.errors ?? {});
@@ -63,6 +80,7 @@ export function createAdminApi(context: AdminApiContext, base = '/api/admin/', f
   return {
     get: (path, options = {}) => settle(http.get(strip(path), { searchParams: options.searchParams, signal: options.signal })),
     post: (path, body, options = {}) => settle(http.post(strip(path), { json: body ?? {}, signal: options.signal })),
+    getFile: (path, options = {}) => file(http.get(strip(path), { searchParams: options.searchParams, signal: options.signal, headers: { accept: '*/*' } })),
     subscribeUnauthorized: (listener) => {
       unauthorized.add(listener);
       return () => unauthorized.delete(listener);

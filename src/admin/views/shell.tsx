@@ -5,11 +5,21 @@ import { screensFor, type AdminScreen, type OperatorIdentity } from '../../../co
 import { locales } from '../../../i18n/locales';
 import { useAdminI18n } from '../i18n';
 import { useAdminSession } from '../session-context';
+import { Audit } from './audit';
+import { Dashboard } from './dashboard';
 import { Notifications } from './notifications';
 import { PaymentsQueue } from './payments-queue';
 import { Players } from './players';
+import { Transactions } from './transactions';
 
-const screenViews: Record<AdminScreen, () => React.JSX.Element> = { payments: PaymentsQueue, notifications: Notifications, players: Players };
+const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
+  payments: PaymentsQueue,
+  notifications: Notifications,
+  players: Players,
+  dashboard: Dashboard,
+  transactions: Transactions,
+  audit: Audit,
+};
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */
 export function Shell({ operator }: { operator: OperatorIdentity }) {
