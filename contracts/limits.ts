@@ -84,7 +84,10 @@ export type LimitsAnswer = z.infer<typeof limitsAnswer>;
  */
 export const playSession = z.object({
   startedAt: z.string(),
+  /** Since the start, and until the limit's end (null: none), by the server's clock (the player's may be off). */
+  elapsedMs: z.number().int(),
   endsAt: z.string().nullable(),
+  msLeft: z.number().int().nullable(),
   netMinor: z.number().int(),
   wageredMinor: z.number().int(),
   realityCheckMinutes: z.number().int(),

@@ -16,6 +16,7 @@ import { dialogsMachine } from './dialogs.machine';
 import { sideMenuMachine } from './side-menu.machine';
 import { headerMachine } from './header.machine';
 import { realtimeMachine } from './realtime.machine';
+import { sessionLimitMachine } from './session-limit.machine';
 import { notificationsMachine } from './notifications.machine';
 import { favoritesMachine } from './favorites.machine';
 import { recentGamesMachine } from './recent-games.machine';
@@ -97,6 +98,7 @@ export const appMachine = setup({
     notifications: notificationsMachine,
     favorites: favoritesMachine,
     recentGames: recentGamesMachine,
+    sessionLimit: sessionLimitMachine,
   },
   actions: {
     /** Desktop: the game page /casino/play/{encoded game data}, remembering the page the game was opened on. */
@@ -107,12 +109,15 @@ export const appMachine = setup({
       enqueue.stopChild('notifications');
       enqueue.stopChild('favorites');
       enqueue.stopChild('recentGames');
+      enqueue.stopChild('sessionLimit');
       enqueue.spawnChild('notifications', { id: 'notifications', systemId: 'notifications' });
       enqueue.spawnChild('favorites', { id: 'favorites', systemId: 'favorites' });
       enqueue.spawnChild('recentGames', { id: 'recentGames', systemId: 'recentGames' });
       enqueue.spawnChild('realtime', { id: 'realtime', systemId: 'realtime', input: ({ context }) => ({ locale: context.locale }) });
+      enqueue.spawnChild('sessionLimit', { id: 'sessionLimit', systemId: 'sessionLimit' });
     }),
     stopPlayerActors: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('sessionLimit');
       enqueue.stopChild('realtime');
       enqueue.stopChild('notifications');
       enqueue.stopChild('favorites');

@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
 import type { GameItem } from '../contracts/casino';
 import type { Locale } from '../i18n/locales';
 import { depositSheetMachine } from './deposit-sheet.machine';
+import { realityCheckMachine } from './reality-check.machine';
 import { closesOnFailure, frameOf, launchCallFor, type GameFrame, type LaunchCall } from './game-launch-calls';
 import { errorMessage, notProvided, type ToastParams } from './machine-helpers';
 
@@ -42,12 +43,14 @@ export const gameLaunchMachine = setup({
     context: GameLaunchContext;
     events: GameLaunchEvent;
     input: GameLaunchInput;
-    children: { launch: 'launch'; depositSheet: 'depositSheet' };
+    children: { launch: 'launch'; depositSheet: 'depositSheet'; realityCheck: 'realityCheck' };
   },
   actors: {
     /** The provider's launch call (product §7): data is the frame's address, or SoftGamings' HTML. */
     launch: fromPromise<string, LaunchCall>(notProvided),
     depositSheet: depositSheetMachine,
+    /** The reality check over the game and the session figures of its bar (issue 14). */
+    realityCheck: realityCheckMachine,
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
@@ -64,7 +67,10 @@ export const gameLaunchMachine = setup({
   description: 'Game play: the launch call by provider, then the game frame; reload and close from the top bar',
   context: ({ input }) => ({ ...input, frame: null, error: null, launches: 0 }),
   // A sheet that broke takes nothing from the game.
-  invoke: { id: 'depositSheet', src: 'depositSheet', onError: {} },
+  invoke: [
+    { id: 'depositSheet', src: 'depositSheet', onError: {} },
+    { id: 'realityCheck', src: 'realityCheck', onError: {} },
+  ],
   initial: 'open',
   states: {
     open: {

@@ -99,4 +99,6 @@ export const shellEn = {
   'shell.reload': 'Reload',
 
   'game.loading': 'Loading the game...',
+  'sessionLimit.warning': 'One minute left: your session time limit ends your session in a minute.',
+  'sessionLimit.ended': 'You have reached your session time limit and have been logged out.',
 } as const;

@@ -101,4 +101,6 @@ export const shellTr: Record<keyof typeof shellEn, string> = {
   'shell.reload': 'Yenile',
 
   'game.loading': 'Oyun yükleniyor...',
+  'sessionLimit.warning': 'Bir dakika kaldı: oturum süresi limitiniz oturumunuzu bir dakika içinde sonlandıracak.',
+  'sessionLimit.ended': 'Oturum süresi limitinize ulaştınız ve oturumunuz kapatıldı.',
 };

@@ -12,7 +12,7 @@ import { hasDialogView, loadDialogFlow } from './dialog-views';
 import { cookieKeys, cookies, storage, storageKeys } from './storage';
 import {
   isMobileScreen, providedFavoritesMachine, providedLobbyMachine, providedNotificationsMachine, providedPopupMachine,
-  providedRecentGamesMachine, providedSessionMachine, providedSideMenuMachine, providedTopBannerMachine, storedAuthData,
+  providedRecentGamesMachine, providedSessionLimitMachine, providedSessionMachine, providedSideMenuMachine, providedTopBannerMachine, storedAuthData,
   storedPopupSeen, storedTopNotifyRead,
 } from './registry-actors';
 import { navigate } from 'wouter/use-browser-location';
@@ -56,6 +56,7 @@ export const providedAppMachine = appMachine.provide({
     realtime: providedRealtimeMachine,
     favorites: providedFavoritesMachine,
     recentGames: providedRecentGamesMachine,
+    sessionLimit: providedSessionLimitMachine,
   },
   guards: { isMobile: () => isMobileScreen() },
   actions: {

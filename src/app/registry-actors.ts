@@ -16,6 +16,7 @@ export { isMobileScreen } from '../features/game-play/device';
 export { providedPopupMachine, storedPopupSeen } from '../features/popup/provide';
 export { providedTopBannerMachine, storedTopNotifyRead } from '../features/top-banner/provide';
 export { providedNotificationsMachine } from '../features/notifications/provide';
+export { providedSessionLimitMachine } from '../features/play-time/provide';
 
 /** The game launch flow with its effects; its deposit sheet holds the payments feature's deposit flow. */
 export const loadGameLaunch = () =>

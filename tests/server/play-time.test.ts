@@ -25,7 +25,7 @@ describe.each(dialects)('play time (%s)', (dialect) => {
     const start = h.clock.now().getTime();
     const set = await setLimit(h, p, 'session', 'day', 30);
     expect(set.statusCode).toBe(200);
-    expect((await session(p.token)).json().data.endsAt).toBe(new Date(start + 30 * MINUTE).toISOString());
+    expect((await session(p.token)).json().data).toMatchObject({ endsAt: new Date(start + 30 * MINUTE).toISOString(), msLeft: 30 * MINUTE });
 
     h.clock.advance(29 * MINUTE);
     expect((await balance(p.token)).statusCode).toBe(200);
@@ -75,7 +75,9 @@ describe.each(dialects)('play time (%s)', (dialect) => {
     const bet = await casinoBet(h, p, 1_000);
     expect(await casinoWin(h, p, bet, 300)).toBe('ok');
     const now = (await session(p.token)).json().data;
-    expect(now).toEqual({ startedAt: h.clock.now().toISOString(), endsAt: null, netMinor: -700, wageredMinor: 1_000, realityCheckMinutes: 60 });
+    expect(now).toEqual({ startedAt: h.clock.now().toISOString(), elapsedMs: 0, endsAt: null, msLeft: null, netMinor: -700, wageredMinor: 1_000, realityCheckMinutes: 60 });
+    h.clock.advance(90_000);
+    expect((await session(p.token)).json().data).toMatchObject({ elapsedMs: 90_000, netMinor: -700 });
 
     const chosen = await h.app.inject({ method: 'POST', url: '/api/rg/reality-check', headers: { ...bearer(p.token), 'x-locale': 'en' }, payload: { minutes: 30 } });
     expect(chosen.statusCode).toBe(200);

@@ -13,9 +13,7 @@ import { registerPlayer } from './register.js';
 import { checkCredentials, listCountries, rememberLocale } from './service.js';
 import { loginThrottle } from './login-throttle.js';
 import { signIn } from './sign-in.js';
-import { refused } from '../outcome.js';
-import { sessionLimitState } from '../limits/play-time.js';
-import { timeText } from '../limits/texts.js';
+import { playAllowed } from '../limits/play-time.js';
 import { setSessionsEnd } from '../sessions/service.js';
 import { lifetimesOf } from '../sessions/verifier.js';
 
@@ -38,12 +36,11 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
     }
     await throttle.succeeded(attempt);
     // A session-time limit used up closes login until its period has passed; otherwise it sets when this session ends.
-    const { idleMs } = lifetimesOf(ctx.config);
-    const played = await sessionLimitState(ctx.db.kysely, checked.value.id, ctx.now(), idleMs);
-    if (played.lockedUntil) return refuseFor(req, reply, refused('session_limit_reached', { params: { at: timeText(played.lockedUntil, req.locale) } }));
+    const play = await playAllowed(ctx.db.kysely, checked.value.id, ctx.now(), lifetimesOf(ctx.config).idleMs, req.locale);
+    if (!play.ok) return refuseFor(req, reply, play);
     await rememberLocale(ctx, checked.value, req.locale);
     const signedIn = await signIn(ctx, req, checked.value);
-    if (played.endsAt) await setSessionsEnd(ctx.db.kysely, checked.value.id, played.endsAt, played.endsFor);
+    if (play.value.endsAt) await setSessionsEnd(ctx.db.kysely, checked.value.id, play.value.endsAt, play.value.endsFor);
     return ok(signedIn, req.t('auth.loggedIn'));
   });
 

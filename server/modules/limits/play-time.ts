@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, LimitPeriod } from '../../db/schema.js';
+import type { Locale } from '../../../i18n/locales.js';
+import { done, refused, type Outcome } from '../outcome.js';
+import { timeText } from './texts.js';
 import { PERIODS } from './usage.js';
 
 type Db = Kysely<Database>;
@@ -103,4 +106,11 @@ export async function sessionLimitState(db: Db, playerId: number, now: Date, idl
   const lockedUntil = locked > at ? new Date(locked).toISOString() : null;
   const open = lockedUntil === null && endsFor !== null;
   return { usedMinutes, lockedUntil, usedUp, endsAt: open ? new Date(endsAt).toISOString() : null, endsFor: open ? endsFor : null };
+}
+
+/** At login: refused while a session-time limit keeps login closed (with until when), else when the session ends. */
+export async function playAllowed(db: Db, playerId: number, now: Date, idleMs: number, locale: Locale): Promise<Outcome<SessionLimitState>> {
+  const state = await sessionLimitState(db, playerId, now, idleMs);
+  if (state.lockedUntil) return refused('session_limit_reached', { params: { at: timeText(state.lockedUntil, locale) } });
+  return done(state);
 }

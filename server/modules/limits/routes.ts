@@ -23,7 +23,7 @@ export default async function limitsRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get('/rg/limits', { ...auth, schema: { response: answers(limitsAnswer) } }, async (req) => ok(await limitsOverview(db, req.principal!.playerId, ctx.now(), idleMs)));
 
-  api.get('/rg/session', { ...auth, schema: { response: answers(playSession) } }, async (req) => ok(await playSessionOf(db, req.principal!)));
+  api.get('/rg/session', { ...auth, schema: { response: answers(playSession) } }, async (req) => ok(await playSessionOf(db, req.principal!, ctx.now())));
 
   api.post('/rg/reality-check', { ...auth, schema: { body: realityCheckPayload, response: answers(limitsAnswer) } }, async (req) => {
     await setRealityCheck(db, req.principal!.playerId, req.body.minutes);

@@ -193,9 +193,17 @@ export async function setRealityCheck(db: Db, playerId: number, minutes: number)
 }
 
 /** The session the player calls from: its start and limit end, and what play took or paid in it. */
-export async function playSessionOf(db: Db, principal: { playerId: number; sessionId: number }): Promise<PlaySession> {
+export async function playSessionOf(db: Db, principal: { playerId: number; sessionId: number }, now: Date): Promise<PlaySession> {
   const session = await db.selectFrom('sessions').select(['started_at', 'ends_at']).where('id', '=', principal.sessionId).executeTakeFirstOrThrow();
   const player = await db.selectFrom('players').select('reality_check_minutes').where('id', '=', principal.playerId).executeTakeFirstOrThrow();
   const play = await playSince(db, principal.playerId, session.started_at);
-  return { startedAt: session.started_at, endsAt: session.ends_at, ...play, realityCheckMinutes: player.reality_check_minutes ?? REALITY_CHECK_DEFAULT };
+  const at = now.getTime();
+  return {
+    startedAt: session.started_at,
+    elapsedMs: Math.max(0, at - Date.parse(session.started_at)),
+    endsAt: session.ends_at,
+    msLeft: session.ends_at ? Math.max(0, Date.parse(session.ends_at) - at) : null,
+    ...play,
+    realityCheckMinutes: player.reality_check_minutes ?? REALITY_CHECK_DEFAULT,
+  };
 }

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { EXCLUSION_INDEFINITE, type ExclusionState } from '../../../contracts/limits';
 import { useLocale, useSystemActor, useT } from '../../app/hooks';
-import { formatDateTime } from '../account/format';
+import { formatDateTime } from '../../ui/date-time';
 import styles from './excluded-dialog.module.css';
 
 /**

@@ -1,5 +1,8 @@
+import { fromPromise } from 'xstate';
 import { depositSheetMachine } from '../../../machines/deposit-sheet.machine';
 import { gameLaunchMachine } from '../../../machines/game-launch.machine';
+import { realityCheckMachine } from '../../../machines/reality-check.machine';
+import { loadPlaySession } from '../../api/play-session';
 import type { paymentMachine } from '../../../machines/payment.machine';
 import type { paymentMethodsMachine } from '../../../machines/payment-methods.machine';
 import { callActor } from '../../api/call';
@@ -17,6 +20,12 @@ export interface DepositFlows {
   payment: typeof paymentMachine;
 }
 
+/** The reality check over a game: the session's figures, and the way to the game history. */
+const providedRealityCheck = realityCheckMachine.provide({
+  actors: { loadFigures: fromPromise(async ({ signal }) => ({ ...(await loadPlaySession(undefined, signal)), receivedAt: Date.now() })) },
+  actions: { openHistory: () => page.navigate('/dashboard/game-history') },
+});
+
 /** The game launch with its real effects, its deposit sheet holding `deposit`. */
 export function provideGameLaunch(deposit: DepositFlows) {
   return gameLaunchMachine.provide({
@@ -25,6 +34,7 @@ export function provideGameLaunch(deposit: DepositFlows) {
       depositSheet: depositSheetMachine.provide({
         actors: { methods: deposit.methods, payment: deposit.payment },
       }),
+      realityCheck: providedRealityCheck,
     },
     actions: {
       toast: showToast,
