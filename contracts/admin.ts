@@ -78,6 +78,7 @@ export const rejectReason = z.object({ reason: requiredString().trim().min(1, { 
 export const ADMIN_SCREENS = {
   payments: ['admin', 'finance'],
   notifications: ['admin', 'support'],
+  banners: ['admin', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

@@ -1,10 +1,12 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { operatorSignedIn, type OperatorSignedIn } from '../../contracts/admin';
+import { adminBannersMachine } from '../../machines/admin-banners.machine';
 import { adminNotifyMachine } from '../../machines/admin-notify.machine';
 import { adminPaymentsMachine } from '../../machines/admin-payments.machine';
 import { adminSessionMachine } from '../../machines/admin-session.machine';
 import { adminSignInMachine } from '../../machines/admin-sign-in.machine';
 import { showToast } from '../ui/toast';
+import { loadBanners, moveBanner, saveBanner, setBannerActive, uploadImage } from './api/content';
 import { sendMessage } from './api/notifications';
 import { decide, loadQueue } from './api/payments';
 import { adminApi, adminRuntime } from './api/services';
@@ -70,5 +72,16 @@ export const providedPayments = adminPaymentsMachine.provide({
 
 export const providedNotify = adminNotifyMachine.provide({
   actors: { send: fromPromise(({ input, signal }) => sendMessage(input, signal)) },
+  actions: { toast: showToast },
+});
+
+export const providedBanners = adminBannersMachine.provide({
+  actors: {
+    loadBanners: fromPromise(({ signal }) => loadBanners(signal)),
+    upload: fromPromise(({ input, signal }) => uploadImage(input, signal)),
+    save: fromPromise(({ input, signal }) => saveBanner(input, signal)),
+    move: fromPromise(({ input, signal }) => moveBanner(input, signal)),
+    setActive: fromPromise(({ input, signal }) => setBannerActive(input, signal)),
+  },
   actions: { toast: showToast },
 });

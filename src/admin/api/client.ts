@@ -14,6 +14,8 @@ export interface AdminApiContext {
 export interface AdminApi {
   get<T>(path: string, options?: { searchParams?: Record<string, string | number>; signal?: AbortSignal }): Promise<Envelope<T>>;
   post<T>(path: string, body?: unknown, options?: { signal?: AbortSignal }): Promise<Envelope<T>>;
+  /** Sends a file's bytes as the body, with the type the browser gives it (the server checks the bytes). */
+  upload<T>(path: string, file: Blob, options?: { signal?: AbortSignal }): Promise<Envelope<T>>;
   /** Tells `listener` of every answer with status 401 until the returned function is called. */
   subscribeUnauthorized(listener: () => void): () => void;
 }
@@ -63,6 +65,8 @@ export function createAdminApi(context: AdminApiContext, base = '/api/admin/', f
   return {
     get: (path, options = {}) => settle(http.get(strip(path), { searchParams: options.searchParams, signal: options.signal })),
     post: (path, body, options = {}) => settle(http.post(strip(path), { json: body ?? {}, signal: options.signal })),
+    upload: (path, file, options = {}) =>
+      settle(http.post(strip(path), { body: file, headers: { 'content-type': file.type || 'application/octet-stream' }, signal: options.signal })),
     subscribeUnauthorized: (listener) => {
       unauthorized.add(listener);
       return () => unauthorized.delete(listener);

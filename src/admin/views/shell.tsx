@@ -5,10 +5,11 @@ import { screensFor, type AdminScreen, type OperatorIdentity } from '../../../co
 import { locales } from '../../../i18n/locales';
 import { useAdminI18n } from '../i18n';
 import { useAdminSession } from '../session-context';
+import { Banners } from './banners';
 import { Notifications } from './notifications';
 import { PaymentsQueue } from './payments-queue';
 
-const screenViews: Record<AdminScreen, () => React.JSX.Element> = { payments: PaymentsQueue, notifications: Notifications };
+const screenViews: Record<AdminScreen, () => React.JSX.Element> = { payments: PaymentsQueue, notifications: Notifications, banners: Banners };
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */
 export function Shell({ operator }: { operator: OperatorIdentity }) {
