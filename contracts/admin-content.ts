@@ -138,3 +138,77 @@ export const bannerEditOf = (form: z.output<typeof bannerForm>): BannerEdit => (
   images: { mobile: form.mobile, tablet: form.tablet, desktop: form.desktop },
   imagesEn: form.mobileEn ? { mobile: form.mobileEn, tablet: form.tabletEn, desktop: form.desktopEn } : null,
 });
+
+/* Site settings (admin only): the domains the top banner names, the trial bonus, and the site options players use. */
+
+/** The site options the Settings screen edits: live chat, the call-request page and the social links. */
+export const SITE_OPTION_KEYS = ['livechat', 'callrequest', 'blog', 'twitter', 'instagram', 'telegram'] as const;
+export type SiteOptionKey = (typeof SITE_OPTION_KEYS)[number];
+
+/** The largest trial bonus an operator may set: 100.000 ₺ (in kuruş). */
+export const TRIAL_BONUS_MAX_MINOR = 10_000_000;
+
+/** A host name as players type it (kasa1046.com): letters, digits and hyphens in dot-separated labels. */
+export const domainName = () =>
+  plainText()
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'validation.required' })
+    .max(253, { error: 'validation.max' })
+    .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, { error: 'validation.invalid' });
+
+export const siteOptionValue = z
+  .object({ key: z.enum(SITE_OPTION_KEYS), value: z.union([z.literal(''), bannerLink()]), status: z.boolean({ error: 'validation.invalid' }) })
+  .refine((o) => !o.status || o.value !== '', { error: 'validation.required', path: ['value'] });
+
+export const siteSettings = z.object({
+  domainCurrent: domainName(),
+  domainNext: domainName(),
+  trialBonusMinor: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.min' }).max(TRIAL_BONUS_MAX_MINOR, { error: 'validation.max' }),
+  options: z
+    .array(siteOptionValue)
+    .refine((list) => SITE_OPTION_KEYS.every((key) => list.filter((o) => o.key === key).length === 1) && list.length === SITE_OPTION_KEYS.length, { error: 'validation.invalid' }),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** An amount in lira as an operator types it ("50", "50,5", "1.250,00" or "50.50"): kuruş, or null when it is not one. */
+export function liraTextToMinor(text: string): number | null {
+  const t = text.trim().replace(/\s|₺/g, '');
+  if (!/^\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?$|^\d+(?:[.,]\d{1,2})?$/.test(t)) return null;
+  const normalized = /,/.test(t) ? t.replace(/\./g, '').replace(',', '.') : t;
+  return Math.round(Number(normalized) * 100);
+}
+
+export const minorToLiraText = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2).replace('.', ','));
+
+/** The Settings form: the bonus as lira text, every option a value and a switch. */
+export const siteSettingsForm = z.object({
+  domainCurrent: domainName(),
+  domainNext: domainName(),
+  trialBonus: plainText()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .refine((v) => liraTextToMinor(v) !== null, { error: 'validation.invalid' })
+    .refine((v) => (liraTextToMinor(v) ?? 0) <= TRIAL_BONUS_MAX_MINOR, { error: 'validation.invalid' }),
+  options: z.array(z.object({ key: z.enum(SITE_OPTION_KEYS), value: plainText().trim(), status: z.boolean() })).superRefine((list, ctx) => {
+    list.forEach((o, i) => {
+      if (o.status && o.value === '') ctx.addIssue({ code: 'custom', message: 'validation.required', path: [i, 'value'] });
+      else if (o.value !== '' && !bannerLink().safeParse(o.value).success) ctx.addIssue({ code: 'custom', message: 'validation.invalid', path: [i, 'value'] });
+    });
+  }),
+});
+export type SiteSettingsForm = z.input<typeof siteSettingsForm>;
+
+export const siteSettingsFormOf = (s: SiteSettings): SiteSettingsForm => ({
+  domainCurrent: s.domainCurrent,
+  domainNext: s.domainNext,
+  trialBonus: minorToLiraText(s.trialBonusMinor),
+  options: s.options.map((o) => ({ ...o })),
+});
+
+export const siteSettingsOf = (form: z.output<typeof siteSettingsForm>): SiteSettings => ({
+  domainCurrent: form.domainCurrent,
+  domainNext: form.domainNext,
+  trialBonusMinor: liraTextToMinor(form.trialBonus) ?? 0,
+  options: form.options,
+});

@@ -33,5 +33,6 @@ export const serverOperatorsEn = {
   'operators.bannerSaved': 'The banner has been saved.',
   'operators.bannerMoved': 'The banner has been moved.',
   'operators.bannerShown': 'The banner is shown again.',
+  'operators.settingsSaved': 'The settings have been saved.',
   'operators.bannerHidden': 'The banner has been switched off.',
 } as const;

@@ -35,5 +35,6 @@ export const serverOperatorsTr: Record<keyof typeof serverOperatorsEn, string> =
   'operators.bannerSaved': 'Banner kaydedildi.',
   'operators.bannerMoved': 'Banner’ın sırası değiştirildi.',
   'operators.bannerShown': 'Banner yeniden gösteriliyor.',
+  'operators.settingsSaved': 'Ayarlar kaydedildi.',
   'operators.bannerHidden': 'Banner kapatıldı.',
 };

@@ -189,4 +189,60 @@ describe.each(dialects)('content screens: uploads and banners on %s', (dialect) 
     expect((await adminPost(h.app, `/banners/${first.id}/active`, { active: false }, bearer(player.token))).statusCode).toBe(401);
     expect((await homeBanners())[0]).toEqual(first);
   });
+
+  describe('settings', () => {
+    const current = async () => (await adminGet(h.app, '/settings', as(admin))).json().data;
+
+    it('saves domains, the trial bonus in kuruş and the site options; audited; players see them at once', async () => {
+      const before = await current();
+      expect(before).toMatchObject({ domainCurrent: 'kasa1045.com', domainNext: 'kasa1046.com', trialBonusMinor: 5000 });
+      expect(before.options.map((o: { key: string }) => o.key)).toEqual(['livechat', 'callrequest', 'blog', 'twitter', 'instagram', 'telegram']);
+      await grouped();
+      const options = before.options.map((o: { key: string; value: string; status: boolean }) =>
+        o.key === 'telegram' ? { ...o, value: 'https://t.me/yeni', status: true } : o.key === 'blog' ? { ...o, status: false } : o,
+      );
+      const res = await adminPost(h.app, '/settings', { domainCurrent: 'Kasa1046.com', domainNext: 'kasa1047.com', trialBonusMinor: 7550, options }, as(admin, 'tr'));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ message: 'Ayarlar kaydedildi.', data: { domainCurrent: 'kasa1046.com', domainNext: 'kasa1047.com', trialBonusMinor: 7550 } });
+
+      const seen = await grouped();
+      expect(seen.domainStatus).toEqual({ current: 'kasa1046.com', next: 'kasa1047.com' });
+      expect(seen.trialBonusAmount).toBe(75.5);
+      expect(seen.siteOption).toContainEqual({ key: 'telegram', value: 'https://t.me/yeni', status: true });
+      expect(seen.siteOption).toContainEqual(expect.objectContaining({ key: 'blog', status: false }));
+      const [audit] = await auditEntries(h.db.kysely, { target: 'settings:site' });
+      expect(audit).toMatchObject({ action: 'settings.update', operator_id: admin.id, before: { domainCurrent: 'kasa1045.com', trialBonusMinor: 5000 }, after: { domainCurrent: 'kasa1046.com', trialBonusMinor: 7550 } });
+    });
+
+    it('refuses a bad domain, amount or link, and changes nothing', async () => {
+      const before = await current();
+      const audits = await auditEntries(h.db.kysely);
+      for (const body of [
+        { ...before, domainNext: 'kasa 1047.com' },
+        { ...before, domainCurrent: 'https://kasa.com' },
+        { ...before, trialBonusMinor: -1 },
+        { ...before, trialBonusMinor: 12.5 },
+        { ...before, trialBonusMinor: 10_000_001 },
+        { ...before, options: before.options.map((o: object, i: number) => (i === 0 ? { ...o, value: 'javascript:alert(1)' } : o)) },
+        { ...before, options: before.options.map((o: object, i: number) => (i === 1 ? { ...o, value: '', status: true } : o)) },
+        { ...before, options: before.options.slice(1) },
+      ]) {
+        const res = await adminPost(h.app, '/settings', body, as(admin));
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      expect(await current()).toEqual(before);
+      expect(await auditEntries(h.db.kysely)).toEqual(audits);
+    });
+
+    it('is for administrators only', async () => {
+      const before = await current();
+      for (const operator of [content, finance, support]) {
+        expect((await adminGet(h.app, '/settings', as(operator))).statusCode).toBe(403);
+        expect((await adminPost(h.app, '/settings', { ...before, trialBonusMinor: 1 }, as(operator))).statusCode).toBe(403);
+      }
+      const player = await register(h.app);
+      expect((await adminPost(h.app, '/settings', { ...before, trialBonusMinor: 1 }, bearer(player.token))).statusCode).toBe(401);
+      expect(await current()).toEqual(before);
+    });
+  });
 });

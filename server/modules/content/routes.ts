@@ -10,12 +10,14 @@ import {
   bannerMove,
   bannerParams,
   mediaUpload,
+  siteSettings,
 } from '../../../contracts/admin-content.js';
 import type { AppContext } from '../../context.js';
 import { answers, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
 import { requireRole } from '../operators/guard.js';
 import { createBanner, listBanners, moveBanner, setBannerActive, updateBanner } from './banners.js';
+import { readSettings, saveSettings } from './settings.js';
 import { storeUpload, uploadBodyRefusal } from './uploads.js';
 
 const hide = true;
@@ -26,7 +28,7 @@ export interface ContentRoutesOptions {
   contentChanged: () => void;
 }
 
-/** /api/admin/media and /api/admin/banners: the content screens, for content operators and admins. */
+/** /api/admin/media and /api/admin/banners (content operators and admins), /api/admin/settings (admins). */
 export default async function contentRoutes(app: FastifyInstance, { ctx, contentChanged }: ContentRoutesOptions) {
   const content = requireRole('content', 'admin');
   const actorOf = (req: { operator: { operatorId: number } | null; ip: string }) => ({ kind: 'operator', operatorId: req.operator!.operatorId, ip: req.ip }) as const;
@@ -72,5 +74,14 @@ export default async function contentRoutes(app: FastifyInstance, { ctx, content
   api.post('/banners/:id/move', { ...content, schema: { hide, params: bannerParams, body: bannerMove, response: answers(bannerList) } }, async (req, reply) => {
     const outcome = changed(await moveBanner(ctx.db.kysely, req.params.id, req.body.direction, actorOf(req), ctx.now()));
     return outcome.ok ? ok(outcome.value, req.t('operators.bannerMoved')) : refuseFor(req, reply, outcome);
+  });
+
+  // Settings: domains, the trial bonus and the site options, for administrators only (the bonus is money).
+  const adminOnly = requireRole('admin');
+  api.get('/settings', { ...adminOnly, schema: { hide, response: answers(siteSettings) } }, async () => ok(await readSettings(ctx.db.kysely)));
+
+  api.post('/settings', { ...adminOnly, schema: { hide, body: siteSettings, response: answers(siteSettings) } }, async (req, reply) => {
+    const outcome = changed(await saveSettings(ctx.db.kysely, req.body, actorOf(req), ctx.now()));
+    return outcome.ok ? ok(outcome.value, req.t('operators.settingsSaved')) : refuseFor(req, reply, outcome);
   });
 }
