@@ -79,6 +79,7 @@ export const ADMIN_SCREENS = {
   payments: ['admin', 'finance'],
   notifications: ['admin', 'support'],
   banners: ['admin', 'content'],
+  settings: ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

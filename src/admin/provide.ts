@@ -4,11 +4,13 @@ import { adminBannersMachine } from '../../machines/admin-banners.machine';
 import { adminNotifyMachine } from '../../machines/admin-notify.machine';
 import { adminPaymentsMachine } from '../../machines/admin-payments.machine';
 import { adminSessionMachine } from '../../machines/admin-session.machine';
+import { adminSettingsMachine } from '../../machines/admin-settings.machine';
 import { adminSignInMachine } from '../../machines/admin-sign-in.machine';
 import { showToast } from '../ui/toast';
 import { loadBanners, moveBanner, saveBanner, setBannerActive, uploadImage } from './api/content';
 import { sendMessage } from './api/notifications';
 import { decide, loadQueue } from './api/payments';
+import { loadSettings, saveSettings } from './api/settings';
 import { adminApi, adminRuntime } from './api/services';
 import { checkCode, checkPassword, loadMe, signOut } from './api/sign-in';
 import { adminI18n } from './i18n';
@@ -82,6 +84,14 @@ export const providedBanners = adminBannersMachine.provide({
     save: fromPromise(({ input, signal }) => saveBanner(input, signal)),
     move: fromPromise(({ input, signal }) => moveBanner(input, signal)),
     setActive: fromPromise(({ input, signal }) => setBannerActive(input, signal)),
+  },
+  actions: { toast: showToast },
+});
+
+export const providedSettings = adminSettingsMachine.provide({
+  actors: {
+    loadSettings: fromPromise(({ signal }) => loadSettings(signal)),
+    saveSettings: fromPromise(({ input, signal }) => saveSettings(input, signal)),
   },
   actions: { toast: showToast },
 });

@@ -185,3 +185,59 @@ describe('back office: banners', () => {
     expect(await screen.findByRole('rowheader', { name: 'Canlı Casino' })).toBeTruthy();
   });
 });
+
+const settings = {
+  domainCurrent: 'kasa1045.com',
+  domainNext: 'kasa1046.com',
+  trialBonusMinor: 5000,
+  options: [
+    { key: 'livechat', value: '/pages/6', status: true },
+    { key: 'callrequest', value: 'https://destek.kasacasino.com/sizi-arayalim', status: true },
+    { key: 'blog', value: 'https://blog.kasacasino.com', status: true },
+    { key: 'twitter', value: 'https://twitter.com/kasacasino', status: true },
+    { key: 'instagram', value: 'https://www.instagram.com/kasacasino', status: true },
+    { key: 'telegram', value: 'https://t.me/kasacasino', status: true },
+  ],
+};
+
+describe('back office: site settings', () => {
+  it('shows the saved settings, checks the form before sending, and sends the bonus in kuruş', async () => {
+    const network = await signedIn(
+      {
+        'GET admin/payments/queue': () => ok([]),
+        'GET admin/settings': () => ok(settings),
+        'POST admin/settings': ({ body }) => ok(body, 'Ayarlar kaydedildi.'),
+      },
+      'admin',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Bildirimler', 'Bannerlar', 'Site ayarları']);
+    fireEvent.click(within(nav).getByRole('link', { name: 'Site ayarları' }));
+    const bonus = (await screen.findByLabelText('Deneme bonusu tutarı (₺)')) as HTMLInputElement;
+    expect(bonus.value).toBe('50');
+    expect((screen.getByLabelText('Şu anki alan adı') as HTMLInputElement).value).toBe('kasa1045.com');
+    expect((screen.getByLabelText('Telegram') as HTMLInputElement).value).toBe('https://t.me/kasacasino');
+
+    fireEvent.change(screen.getByLabelText('Sıradaki alan adı'), { target: { value: 'kasa 1047' } });
+    fireEvent.change(bonus, { target: { value: 'elli' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ayarları kaydet' }));
+    await waitFor(() => expect(screen.getByLabelText('Sıradaki alan adı').getAttribute('aria-invalid')).toBe('true'));
+    expect(bonus.getAttribute('aria-invalid')).toBe('true');
+    expect(network.calls('POST admin/settings')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Sıradaki alan adı'), { target: { value: 'kasa1047.com' } });
+    fireEvent.change(bonus, { target: { value: '75,50' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Gösterilsin\s*Blog$/ }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ayarları kaydet' })));
+    await waitFor(() => expect(network.calls('POST admin/settings')).toHaveLength(1));
+    expect(network.calls('POST admin/settings')[0].body).toEqual({
+      ...settings,
+      domainNext: 'kasa1047.com',
+      trialBonusMinor: 7550,
+      options: settings.options.map((o) => (o.key === 'blog' ? { ...o, status: false } : o)),
+    });
+    expect(await screen.findByText('Ayarlar kaydedildi.')).toBeTruthy();
+    expect(((await screen.findByLabelText('Deneme bonusu tutarı (₺)')) as HTMLInputElement).value).toBe('75,50');
+  });
+});
+

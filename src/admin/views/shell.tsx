@@ -8,8 +8,9 @@ import { useAdminSession } from '../session-context';
 import { Banners } from './banners';
 import { Notifications } from './notifications';
 import { PaymentsQueue } from './payments-queue';
+import { Settings } from './settings';
 
-const screenViews: Record<AdminScreen, () => React.JSX.Element> = { payments: PaymentsQueue, notifications: Notifications, banners: Banners };
+const screenViews: Record<AdminScreen, () => React.JSX.Element> = { payments: PaymentsQueue, notifications: Notifications, banners: Banners, settings: Settings };
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */
 export function Shell({ operator }: { operator: OperatorIdentity }) {
