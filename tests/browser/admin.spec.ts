@@ -142,7 +142,8 @@ test('a content operator uploads an image, puts it on the first home banner, and
   await expect(nav.getByRole('link')).toHaveText(['Bannerlar']);
   await expect(page).toHaveURL(/\/admin\/banners$/);
   await expect(page.getByRole('tab', { name: 'Ana sayfa' })).toHaveAttribute('aria-selected', 'true');
-  const first = page.getByRole('table').getByRole('row').nth(1);
+  // The first banner's row (on a phone the header row is hidden and each row is a card).
+  const first = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
   const title = (await first.getByRole('rowheader').textContent()) ?? '';
   await first.getByRole('button', { name: /^Düzenle/ }).click();
 
