@@ -29,6 +29,7 @@ export const serverOperatorsEn = {
   'operators.uploadStored': 'The image has been uploaded.',
   'operators.bannerNotFound': 'No banner has this id.',
   'operators.bannerCannotMove': 'The banner is already at that end of its slider.',
+  'operators.bannerImageUnknown': 'An image of this banner was not uploaded here. Choose it again with the upload button.',
   'operators.bannerCreated': 'The banner has been added.',
   'operators.bannerSaved': 'The banner has been saved.',
   'operators.bannerMoved': 'The banner has been moved.',

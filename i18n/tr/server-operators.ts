@@ -31,6 +31,7 @@ export const serverOperatorsTr: Record<keyof typeof serverOperatorsEn, string> =
   'operators.uploadStored': 'Görsel yüklendi.',
   'operators.bannerNotFound': 'Bu numarada bir banner yok.',
   'operators.bannerCannotMove': 'Banner zaten slider’ının o ucunda.',
+  'operators.bannerImageUnknown': 'Bu banner’ın bir görseli buraya yüklenmemiş. Görseli yükleme düğmesiyle yeniden seçin.',
   'operators.bannerCreated': 'Banner eklendi.',
   'operators.bannerSaved': 'Banner kaydedildi.',
   'operators.bannerMoved': 'Banner’ın sırası değiştirildi.',

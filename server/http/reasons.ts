@@ -82,6 +82,7 @@ export const reasons: Record<Reason, Answer> = {
   upload_too_large: { status: 413, key: 'operators.uploadTooLarge', field: 'file' },
   banner_not_found: { status: 404, key: 'operators.bannerNotFound' },
   banner_cannot_move: { status: 409, key: 'operators.bannerCannotMove' },
+  banner_image_unknown: { status: 400, key: 'operators.bannerImageUnknown', field: 'images' },
 };
 
 /** The envelope of a refused outcome, in the request's language, with the message beside its field. */

@@ -152,6 +152,9 @@ describe.each(dialects)('content screens: uploads and banners on %s', (dialect) 
       expect(res.json().success).toBe(false);
     }
     expect((await adminPost(h.app, '/banners/999999', editOf(first), as(content))).json()).toMatchObject({ success: false, message: 'No banner has this id.' });
+    const unknown = await adminPost(h.app, `/banners/${first.id}`, { ...editOf(first), images: { ...first.images, tablet: `/media/uploads/${'b'.repeat(64)}.png` } }, as(content, 'tr'));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Bu banner’ın bir görseli buraya yüklenmemiş. Görseli yükleme düğmesiyle yeniden seçin.');
     expect((await homeBanners())[0]).toEqual(first);
     expect(await auditEntries(h.db.kysely)).toEqual(audits);
   });

@@ -41,6 +41,17 @@ const columns = (body: BannerEdit) => ({
   image_en_2: body.imagesEn?.desktop ?? null,
 });
 
+const UPLOADS = '/media/uploads/';
+
+/** Whether every uploaded image the banner names was uploaded here (an address typed by hand may name none). */
+async function uploadsKnown(db: Db, body: BannerEdit): Promise<boolean> {
+  const urls = [...Object.values(body.images), ...Object.values(body.imagesEn ?? {})];
+  const names = [...new Set(urls.filter((u) => u.startsWith(UPLOADS)).map((u) => u.slice(UPLOADS.length)))];
+  if (names.length === 0) return true;
+  const found = await db.selectFrom('media_uploads').select('name').where('name', 'in', names).execute();
+  return found.length === names.length;
+}
+
 async function sliders(db: Db) {
   const rows = await db.selectFrom('sliders').select(['id', 'name']).orderBy('id').execute();
   return rows.filter((r): r is { id: number; name: BannerSlider } => isSlider(r.name));
@@ -83,6 +94,7 @@ export async function createBanner(db: Db, body: BannerCreate, actor: Actor, now
   return transact(db, async (trx) => {
     const slider = (await sliders(trx)).find((s) => s.name === body.slider);
     if (!slider) return refused('banner_not_found');
+    if (!(await uploadsKnown(trx, body))) return refused('banner_image_unknown');
     const last = await trx.selectFrom('slider_items').select((eb) => eb.fn.max('position').as('max')).where('slider_id', '=', slider.id).executeTakeFirst();
     const position = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
     const slug = await freeSlug(trx, slider.id, body.title);
@@ -102,6 +114,7 @@ export async function updateBanner(db: Db, id: number, body: BannerEdit, actor: 
   return transact(db, async (trx) => {
     const before = await banner(trx, id);
     if (!before) return refused('banner_not_found');
+    if (!(await uploadsKnown(trx, body))) return refused('banner_image_unknown');
     await trx.updateTable('slider_items').set(columns(body)).where('id', '=', id).execute();
     const after = (await banner(trx, id))!;
     await writeAudit(trx, actor, { action: 'banner.update', target: `banner:${id}`, before: snapshot(before), after: snapshot(after) }, now);
