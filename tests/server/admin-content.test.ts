@@ -101,6 +101,10 @@ describe.each(dialects)('content screens: uploads and banners on %s', (dialect) 
     expect(tr.json().message).toBe('Görsel çok büyük: en fazla 2 MB olabilir.');
     expect(storedFiles()).toEqual(files);
     expect(await uploadRows()).toEqual(rows);
+    // Up to the limit is fine (not the API's usual 256 KB body limit).
+    const atLimit = await upload(big.subarray(0, MEDIA_UPLOAD_MAX_BYTES), as(content));
+    expect(atLimit.statusCode, atLimit.body).toBe(200);
+    expect(atLimit.json().data.size).toBe(MEDIA_UPLOAD_MAX_BYTES);
   });
 
   it('lets only content operators and admins upload: other roles, players and strangers are refused', async () => {
