@@ -131,7 +131,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
       for (const plugin of identityPlugins(config)) await api.register(plugin, ctx);
       await api.register(paymentCallbackRoutes, { ctx });
       // The back office: its own sign-in and `Authorization: Operator <token>`; player tokens open nothing there.
-      await api.register(async (admin) => operatorRoutes(admin, ctx), { prefix: '/admin' });
+      await api.register(async (admin) => operatorRoutes(admin, ctx, { contentChanged: bootstrap.invalidate }), { prefix: '/admin' });
       for (const plugin of apiPlugins) await api.register(plugin);
       await docsRoutes(api, config);
     },
@@ -139,7 +139,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   );
   // The real-time hub: the same session tokens as the API.
   await registerHub(app, { ctx, verifier: tokens });
-  await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(mediaRoutes, { prefix: '/media', dataDir: config.DATA_DIR });
   await registerGameSide(app, providerEnv);
   for (const plugin of sportsRootPlugins) await app.register(async (scope) => plugin(scope, providerEnv));
   const pages = config.staticDir && config.ssrDir ? await loadFirstViewPages({ distDir: config.staticDir, ssrDir: config.ssrDir, bootstrap, games: firstViewGamesCache(db) }) : null;

@@ -13,6 +13,7 @@ import { casinoPlay } from './migrations/010-casino-play.js';
 import { sports } from './migrations/011-sports.js';
 import { sportsRollbacks } from './migrations/012-sports-rollbacks.js';
 import { playerLimits } from './migrations/013-player-limits.js';
+import { mediaUploads } from './migrations/014-media-uploads.js';
 import { playTime } from './migrations/015-play-time.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
@@ -31,6 +32,7 @@ const migrations = {
   '011-sports': sports,
   '012-sports-rollbacks': sportsRollbacks,
   '013-player-limits': playerLimits,
+  '014-media-uploads': mediaUploads,
   '015-play-time': playTime,
 } satisfies Record<string, DialectMigration>;
 

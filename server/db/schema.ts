@@ -67,6 +67,18 @@ export interface SliderItemsTable {
   image_en_2: string | null;
   position: number;
   active: Flag;
+  /** What operators call it in the back office (migration 014; the slug for older rows). */
+  title: Generated<string>;
+}
+
+/** An image an operator uploaded: the file is DATA_DIR/media/uploads/<name>, served at /media/uploads/<name>. */
+export interface MediaUploadsTable {
+  id: Generated<number>;
+  name: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  size: number;
+  operator_id: number | null;
+  created_at: string;
 }
 
 export interface CmsCategoriesTable { id: number; title_tr: string; title_en: string; position: number }
@@ -591,6 +603,7 @@ export interface Database {
   game_categories: GameCategoriesTable;
   sliders: SlidersTable;
   slider_items: SliderItemsTable;
+  media_uploads: MediaUploadsTable;
   cms_categories: CmsCategoriesTable;
   cms_pages: CmsPagesTable;
   popups: PopupsTable;

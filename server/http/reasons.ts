@@ -78,6 +78,12 @@ export const reasons: Record<Reason, Answer> = {
   limit_nothing_pending: { status: 409, key: 'limits.nothingPending' },
   limit_confirm_wait: { status: 409, key: 'limits.confirmWait' },
   session_limit_reached: { status: 403, key: 'limits.sessionReached' },
+  // The back office's content screens.
+  upload_not_image: { status: 415, key: 'operators.uploadNotImage', field: 'file' },
+  upload_too_large: { status: 413, key: 'operators.uploadTooLarge', field: 'file' },
+  banner_not_found: { status: 404, key: 'operators.bannerNotFound' },
+  banner_cannot_move: { status: 409, key: 'operators.bannerCannotMove' },
+  banner_image_unknown: { status: 400, key: 'operators.bannerImageUnknown', field: 'images' },
 };
 
 /** The envelope of a refused outcome, in the request's language, with the message beside its field. */

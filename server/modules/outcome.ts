@@ -54,7 +54,8 @@ export type Reason =
   | 'round_not_found'
   | 'account_blocked' | 'adjustment_below_zero' | 'adjustment_conflict' | 'period_invalid'
   | 'no_partner_access'
-  | 'deposit_limit' | 'player_excluded' | 'limit_nothing_pending' | 'limit_confirm_wait' | 'session_limit_reached';
+  | 'deposit_limit' | 'player_excluded' | 'limit_nothing_pending' | 'limit_confirm_wait' | 'session_limit_reached'
+  | 'upload_not_image' | 'upload_too_large' | 'banner_not_found' | 'banner_cannot_move' | 'banner_image_unknown';
 
 export type Refused = { ok: false; reason: Reason; params?: Record<string, string | number>; retryAfterSeconds?: number };
 export type Outcome<T = null> = { ok: true; value: T } | Refused;

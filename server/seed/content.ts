@@ -41,6 +41,7 @@ async function seedSliders(db: Kysely<Database>): Promise<void> {
         s.items.map((item, position) => ({
           slider_id: s.id,
           slug: item.slug,
+          title: item.text.title,
           url: item.url,
           image_0: mediaUrl.banner(item.slug, 0, item.text),
           image_1: mediaUrl.banner(item.slug, 1, item.text),

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { operatorSignedIn, type OperatorSignedIn } from '../../contracts/admin';
 import { adminAuditMachine } from '../../machines/admin-audit.machine';
+import { adminBannersMachine } from '../../machines/admin-banners.machine';
 import { adminDashboardMachine } from '../../machines/admin-dashboard.machine';
 import { adminNotifyMachine } from '../../machines/admin-notify.machine';
 import { adminTransactionsMachine, type ExportFile } from '../../machines/admin-transactions.machine';
@@ -8,15 +9,18 @@ import { adminPaymentsMachine } from '../../machines/admin-payments.machine';
 import { adminPlayerMachine } from '../../machines/admin-player.machine';
 import { adminPlayersMachine } from '../../machines/admin-players.machine';
 import { adminSessionMachine } from '../../machines/admin-session.machine';
+import { adminSettingsMachine } from '../../machines/admin-settings.machine';
 import { adminSignInMachine } from '../../machines/admin-sign-in.machine';
 import { showToast } from '../ui/toast';
 import { loadAudit } from './api/audit';
+import { loadBanners, moveBanner, saveBanner, setBannerActive, uploadImage } from './api/content';
 import { loadDashboard } from './api/dashboard';
 import { downloadTransactions, loadTransactions } from './api/transactions';
 import { sendMessage } from './api/notifications';
 import { decide, loadQueue } from './api/payments';
 import { adjust, endSession, loadBets, loadLedger, loadPlayer, loadSessions, searchPlayers, setBlocked, setPartnerAccess } from './api/players';
 import { adminApi, adminRuntime } from './api/services';
+import { loadSettings, saveSettings } from './api/settings';
 import { checkCode, checkPassword, loadMe, signOut } from './api/sign-in';
 import { adminI18n } from './i18n';
 
@@ -130,5 +134,24 @@ export const providedTransactions = adminTransactionsMachine.provide({
 
 export const providedAudit = adminAuditMachine.provide({
   actors: { loadAudit: fromPromise(({ input, signal }) => loadAudit(input, signal)) },
+  actions: { toast: showToast },
+});
+
+export const providedBanners = adminBannersMachine.provide({
+  actors: {
+    loadBanners: fromPromise(({ signal }) => loadBanners(signal)),
+    upload: fromPromise(({ input, signal }) => uploadImage(input, signal)),
+    save: fromPromise(({ input, signal }) => saveBanner(input, signal)),
+    move: fromPromise(({ input, signal }) => moveBanner(input, signal)),
+    setActive: fromPromise(({ input, signal }) => setBannerActive(input, signal)),
+  },
+  actions: { toast: showToast },
+});
+
+export const providedSettings = adminSettingsMachine.provide({
+  actors: {
+    loadSettings: fromPromise(({ signal }) => loadSettings(signal)),
+    saveSettings: fromPromise(({ input, signal }) => saveSettings(input, signal)),
+  },
   actions: { toast: showToast },
 });

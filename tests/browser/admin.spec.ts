@@ -245,3 +245,56 @@ test('a finance operator sees a new deposit counted on the dashboard, finds it i
   expect(lines[1]).toMatch(new RegExp(`,${reference},Onaylandı$`));
   expect(violations).toEqual([]);
 });
+
+/** A real 1×1 PNG (a browser decodes it: the home page's picture loads it). */
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+test('a content operator uploads an image, puts it on the first home banner, and the home page shows it within seconds', async ({ page, browser }) => {
+  const operator = createOperator('content');
+  await page.goto('/admin');
+  await enrollAndSignIn(page, operator);
+
+  const nav = page.getByRole('navigation', { name: 'Ekranlar' });
+  await expect(nav.getByRole('link')).toHaveText(['Bannerlar']);
+  await expect(page).toHaveURL(/\/admin\/banners$/);
+  await expect(page.getByRole('tab', { name: 'Ana sayfa' })).toHaveAttribute('aria-selected', 'true');
+  // The first banner's row (on a phone the header row is hidden and each row is a card).
+  const first = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+  const title = (await first.getByRole('rowheader').textContent()) ?? '';
+  await first.getByRole('button', { name: /^Düzenle/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Banner’ı düzenle' });
+  await expect(dialog.getByLabel('Başlık')).toBeFocused();
+  await expect(dialog.getByLabel('Başlık')).toHaveValue(title);
+  // A page that only calls itself a PNG is refused, in Turkish, and the field keeps its image.
+  const before = await dialog.getByRole('img', { name: 'Önizleme: Mobil (600 × 500)', exact: true }).getAttribute('src');
+  await dialog.getByLabel('Mobil (600 × 500)', { exact: true }).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><p>not an image</p>') });
+  await expect(dialog.getByRole('alert')).toHaveText('Yalnızca PNG, JPEG veya WebP görseller yüklenebilir. Bu dosya bunlardan biri değil.');
+  await expect(dialog.getByRole('img', { name: 'Önizleme: Mobil (600 × 500)', exact: true })).toHaveAttribute('src', before ?? '');
+
+  // The small and the wide variant (the two the home page shows) from the same upload.
+  for (const label of ['Mobil (600 × 500)', 'Tablet (1040 × 600)']) {
+    await dialog.getByLabel(label, { exact: true }).setInputFiles({ name: 'yeni-yil.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await expect(dialog.getByRole('img', { name: `Önizleme: ${label}`, exact: true })).toHaveAttribute('src', /^\/media\/uploads\/[0-9a-f]{64}\.png$/);
+  }
+  const uploaded = (await dialog.getByRole('img', { name: 'Önizleme: Tablet (1040 × 600)', exact: true }).getAttribute('src'))!;
+  const served = await page.request.get(uploaded);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+
+  await dialog.getByLabel('Başlık').fill('Yeni Yıl Kampanyası');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(first.getByRole('rowheader')).toHaveText('Yeni Yıl Kampanyası');
+  await expect(first.getByRole('button', { name: /^Düzenle/ })).toBeFocused();
+
+  // A visitor who never came before: the home page's first banner is the uploaded image, loaded.
+  const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await expect(async () => {
+    await visitor.goto('/');
+    const image = visitor.locator('picture img').first();
+    await expect(image).toHaveAttribute('src', uploaded, { timeout: 1000 });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement, url) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith(url), uploaded), { timeout: 2000 }).toBe(true);
+  }).toPass({ timeout: 10_000 });
+  await visitor.close();
+});

@@ -26,6 +26,15 @@ export const fail = (status: number, message: string, errors?: Record<string, st
 /** An answer that never comes (the request stays pending until it is aborted). */
 export const pending = (): Promise<FakeAnswer> => new Promise(() => {});
 
+/** A JSON body as its value; any other body (an upload's bytes) as its text. */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 function abortable(reply: Promise<FakeAnswer>, signal: AbortSignal): Promise<FakeAnswer> {
   return new Promise((resolve, reject) => {
     const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
@@ -50,7 +59,7 @@ export function fakeNetwork(routes: Routes = {}) {
       method: request.method,
       path: url.pathname.startsWith('/api/') ? url.pathname.slice('/api/'.length) : url.pathname,
       query: Object.fromEntries(url.searchParams),
-      body: text ? JSON.parse(text) : undefined,
+      body: text ? parsed(text) : undefined,
       headers: Object.fromEntries(request.headers),
     };
     requests.push(seen);

@@ -10,7 +10,7 @@ describe('media routes', () => {
 
   beforeAll(async () => {
     app = Fastify();
-    await app.register(mediaRoutes, { prefix: '/media' });
+    await app.register(mediaRoutes, { prefix: '/media', dataDir: './data' });
     await app.ready();
   });
   afterAll(async () => {

@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentTypeOfName, uploadsDir } from '../content/uploads.js';
 import {
   BANNER_SIZES,
   POPUP_SIZES,
@@ -43,7 +46,21 @@ function hero(req: Req) {
 }
 
 /** Generated SVG artwork (game tiles, banners, logos, icons), so the site needs nothing from the internet. */
-export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
+export default async function mediaRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }): Promise<void> {
+  // Operators' uploads: named by the hash of their bytes, so a name's content never changes (cached for a year).
+  app.get('/uploads/:name', async (req: Req, reply) => {
+    const type = contentTypeOfName(req.params.name);
+    if (!type) return reply.callNotFound();
+    const bytes = await readFile(join(uploadsDir(dataDir), req.params.name)).catch(() => null);
+    if (!bytes) return reply.callNotFound();
+    return reply
+      .header('content-type', type)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'")
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
+
   app.get('/games/:name.svg', async (req: Req, reply) => {
     const slug = req.params.name;
     if (!validSlug(slug)) return reply.callNotFound();

@@ -16,6 +16,8 @@ export interface AdminApi {
   post<T>(path: string, body?: unknown, options?: { signal?: AbortSignal }): Promise<Envelope<T>>;
   /** A file (a CSV export): the body as a Blob and the name the server gave it; a refusal throws its message. */
   getFile(path: string, options?: { searchParams?: Record<string, string | number>; signal?: AbortSignal }): Promise<DownloadedFile>;
+  /** Sends a file's bytes as the body, with the type the browser gives it (the server checks the bytes). */
+  upload<T>(path: string, file: Blob, options?: { signal?: AbortSignal }): Promise<Envelope<T>>;
   /** Tells `listener` of every answer with status 401 until the returned function is called. */
   subscribeUnauthorized(listener: () => void): () => void;
 }
@@ -81,6 +83,8 @@ export function createAdminApi(context: AdminApiContext, base = '/api/admin/', f
     get: (path, options = {}) => settle(http.get(strip(path), { searchParams: options.searchParams, signal: options.signal })),
     post: (path, body, options = {}) => settle(http.post(strip(path), { json: body ?? {}, signal: options.signal })),
     getFile: (path, options = {}) => file(http.get(strip(path), { searchParams: options.searchParams, signal: options.signal, headers: { accept: '*/*' } })),
+    upload: (path, file, options = {}) =>
+      settle(http.post(strip(path), { body: file, headers: { 'content-type': file.type || 'application/octet-stream' }, signal: options.signal })),
     subscribeUnauthorized: (listener) => {
       unauthorized.add(listener);
       return () => unauthorized.delete(listener);

@@ -6,10 +6,12 @@ import { locales } from '../../../i18n/locales';
 import { useAdminI18n } from '../i18n';
 import { useAdminSession } from '../session-context';
 import { Audit } from './audit';
+import { Banners } from './banners';
 import { Dashboard } from './dashboard';
 import { Notifications } from './notifications';
 import { PaymentsQueue } from './payments-queue';
 import { Players } from './players';
+import { Settings } from './settings';
 import { Transactions } from './transactions';
 
 const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
@@ -19,6 +21,8 @@ const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
   dashboard: Dashboard,
   transactions: Transactions,
   audit: Audit,
+  banners: Banners,
+  settings: Settings,
 };
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */
