@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import type { PlaySession } from '../contracts/limits';
 import { notProvided } from './machine-helpers';
 
@@ -46,11 +46,8 @@ export const realityCheckMachine = setup({
   actions: {
     /** The account area's game history (provided: navigation). */
     openHistory: () => {},
-    /** The session (systemId 'session') logs out. */
-    logOut: enqueueActions(({ system, enqueue }) => {
-      const session = system.get('session');
-      if (session) enqueue.sendTo(session, { type: 'session.logout' });
-    }),
+    /** The session logs out (provided: sends session.logout to the session actor). */
+    logOut: () => {},
   },
   delays: {
     untilCheck: ({ context }) => context.nextCheckMs,
@@ -68,6 +65,7 @@ export const realityCheckMachine = setup({
       states: {
         loading: {
           invoke: {
+            id: 'loadFigures',
             src: 'loadFigures',
             onDone: { target: 'fresh', actions: [assign({ figures: ({ event }) => event.output }), raise({ type: 'reality.loaded' })] },
             onError: 'stale',

@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { ExclusionPayload, ExclusionState, LimitKind, LimitPeriod, LimitsAnswer, SetLimitPayload } from '../contracts/limits';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { ExclusionPayload, ExclusionState, LimitKind, LimitPeriod, LimitsAnswer, RealityCheckPayload, SetLimitPayload } from '../contracts/limits';
 import { errorMessage, notProvided } from './machine-helpers';
 
 /** A server answer carrying the limits and its (localized) message. */
@@ -28,6 +28,8 @@ export type ResponsibleGamingEvent =
   | { type: 'rg.retry' }
   | { type: 'rg.setLimit'; limit: SetLimitPayload }
   | { type: 'rg.confirmLimit'; kind: LimitKind; period: LimitPeriod }
+  /** How often the reality check interrupts play, in minutes. */
+  | { type: 'rg.setRealityCheck'; minutes: number }
   | { type: 'rg.exclude'; exclusion: ExclusionPayload }
   | { type: 'rg.confirmExclusion' }
   | { type: 'rg.cancelExclusion' }
@@ -41,14 +43,20 @@ export const responsibleGamingMachine = setup({
     setLimit: fromPromise<LimitsReply, SetLimitPayload>(notProvided),
     confirmLimit: fromPromise<LimitsReply, { kind: LimitKind; period: LimitPeriod }>(notProvided),
     exclude: fromPromise<ExclusionReply, ExclusionPayload>(notProvided),
+    setRealityCheck: fromPromise<LimitsReply, RealityCheckPayload>(notProvided),
   },
   actions: {
     logOut: () => {},
+    /** A session-time limit may have changed: the app's countdown (systemId 'sessionLimit') asks the server again. */
+    recountSession: enqueueActions(({ system, enqueue }) => {
+      const countdown = system.get('sessionLimit');
+      if (countdown) enqueue.sendTo(countdown, { type: 'sessionLimit.reload' });
+    }),
   },
   delays: { logoutAfter: 10_000 },
 }).createMachine({
   id: 'responsibleGaming',
-  description: 'Responsible Gaming: the player\'s deposit, loss and wager limits, and time-outs and self-exclusions',
+  description: 'Responsible Gaming: the player\'s deposit, loss, wager and session-time limits, the reality check, and time-outs and self-exclusions',
   context: { answer: null, message: null, error: null, exclusion: null, excludedUntil: null },
   initial: 'loading',
   states: {
@@ -70,6 +78,7 @@ export const responsibleGamingMachine = setup({
       on: {
         'rg.setLimit': { target: 'settingLimit', actions: assign({ message: null, error: null }) },
         'rg.confirmLimit': { target: 'confirmingLimit', actions: assign({ message: null, error: null }) },
+        'rg.setRealityCheck': { target: 'settingRealityCheck', actions: assign({ message: null, error: null }) },
         'rg.exclude': { target: 'confirmingExclusion', actions: assign({ exclusion: ({ event }) => event.exclusion, message: null, error: null }) },
       },
     },
@@ -79,7 +88,7 @@ export const responsibleGamingMachine = setup({
         id: 'setLimit',
         src: 'setLimit',
         input: ({ event }) => (event as Extract<ResponsibleGamingEvent, { type: 'rg.setLimit' }>).limit,
-        onDone: { target: 'ready', actions: assign({ answer: ({ event }) => event.output.limits, message: ({ event }) => event.output.message }) },
+        onDone: { target: 'ready', actions: [assign({ answer: ({ event }) => event.output.limits, message: ({ event }) => event.output.message }), 'recountSession'] },
         onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
@@ -92,6 +101,16 @@ export const responsibleGamingMachine = setup({
           const { kind, period } = event as Extract<ResponsibleGamingEvent, { type: 'rg.confirmLimit' }>;
           return { kind, period };
         },
+        onDone: { target: 'ready', actions: [assign({ answer: ({ event }) => event.output.limits, message: ({ event }) => event.output.message }), 'recountSession'] },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    settingRealityCheck: {
+      description: 'POST rg/reality-check: the interval of the reality check over games',
+      invoke: {
+        id: 'setRealityCheck',
+        src: 'setRealityCheck',
+        input: ({ event }) => ({ minutes: (event as Extract<ResponsibleGamingEvent, { type: 'rg.setRealityCheck' }>).minutes }),
         onDone: { target: 'ready', actions: assign({ answer: ({ event }) => event.output.limits, message: ({ event }) => event.output.message }) },
         onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },

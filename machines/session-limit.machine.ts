@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { PlaySession } from '../contracts/limits';
 import { notProvided } from './machine-helpers';
 
@@ -26,11 +26,8 @@ export const sessionLimitMachine = setup({
   actions: {
     /** Tells the player (provided: a toast in their language). */
     notify: (_, _params: { key: 'sessionLimit.warning' | 'sessionLimit.ended' }) => {},
-    /** The session (systemId 'session') logs out: storage cleared, home page. */
-    logOut: enqueueActions(({ system, enqueue }) => {
-      const session = system.get('session');
-      if (session) enqueue.sendTo(session, { type: 'session.logout' });
-    }),
+    /** The session logs out: storage cleared, home page (provided: sends session.logout to the session actor). */
+    logOut: () => {},
   },
   guards: {
     limited: (_, params: { session: PlaySession }) => params.session.msLeft !== null,
@@ -49,6 +46,7 @@ export const sessionLimitMachine = setup({
     loading: {
       description: 'GET rg/session: how long this session has left, if a limit ends it',
       invoke: {
+        id: 'loadSession',
         src: 'loadSession',
         onDone: [
           { guard: { type: 'limited', params: ({ event }) => ({ session: event.output }) }, target: 'counting', actions: assign({ msLeft: ({ event }) => event.output.msLeft }) },

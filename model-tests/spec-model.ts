@@ -12,6 +12,8 @@ export interface Request {
   ref: AnyActorRef;
   settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void };
   settled: boolean;
+  /** What the test answered it with (the server's side, which an oracle may read). */
+  answered?: { how: 'resolve' | 'reject'; value: unknown };
 }
 
 /** A live run of a flow: what it did so far, as an outsider (player, server, storage) can notice it. */
@@ -73,6 +75,7 @@ function settleOne(name: string, how: 'resolve' | 'reject', value: unknown): Act
       expect(open.length, `a ${name} call is in flight`).toBeGreaterThan(0);
       const request = open.at(-1)!;
       request.settled = true;
+      request.answered = { how, value };
       request.settle[how](value);
       await flush();
     },
@@ -150,9 +153,14 @@ export function start(run: FlowRun): Live & { stop: () => void } {
 export function actOf(machine: AnyStateMachine, event: EventObject & Record<string, unknown>): Act {
   const { type } = event;
   if (type.startsWith('xstate.after.')) {
-    const delays = (machine.implementations.delays ?? {}) as Record<string, number>;
+    const delays = (machine.implementations.delays ?? {}) as Record<string, number | ((args: { context: unknown; event: unknown }) => number)>;
     const delay = type.slice('xstate.after.'.length).split('.')[0]!;
-    return wait(delays[delay] ?? Number(delay));
+    const ms = delays[delay];
+    // A delay computed from the context: read it from the live run when the step plays.
+    if (typeof ms === 'function') {
+      return { label: `wait for ${delay}`, run: (live) => wait(ms({ context: live.actor.getSnapshot().context, event })).run(live) };
+    }
+    return wait(ms ?? Number(delay));
   }
   if (type.startsWith('xstate.done.actor.')) return answer(type.slice('xstate.done.actor.'.length), event.output);
   if (type.startsWith('xstate.error.actor.')) return fail(type.slice('xstate.error.actor.'.length), event.error);

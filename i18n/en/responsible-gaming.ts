@@ -1,6 +1,6 @@
 /** English strings of the account area's Responsible Gaming page: limits, time-outs and self-exclusions. */
 export const responsibleGamingEn = {
-  'rg.intro': 'Set limits on what you deposit, lose and wager per rolling day (24 hours), week (7 days) and month (30 days), or take a break.',
+  'rg.intro': 'Set limits on what you deposit, lose and wager, and on how long you play, per rolling day (24 hours), week (7 days) and month (30 days), or take a break.',
   'rg.retry': 'Try again',
   'rg.kind.deposit': 'Deposit limits',
   'rg.kind.loss': 'Loss limits',
@@ -55,4 +55,12 @@ export const responsibleGamingEn = {
   'excluded.withdraw': 'Withdraw',
   'excluded.history': 'Transaction history',
   'excluded.help': 'Responsible gaming and where to find help',
+  'rg.kind.session': 'Session time limits',
+  'rg.minutes': '{{n}} min',
+  'rg.minutesAmount': 'Minutes',
+  'rg.minutesFor': 'Minutes for {{name}}',
+  'rg.realityCheck': 'Reality check',
+  'rg.realityCheckWhat': 'While you play, a reminder stops the game and shows how long you have played and what you have won or lost this session.',
+  'rg.realityCheckEvery': 'Remind me every',
+  'rg.help': 'Need to talk to someone? Free, confidential help:',
 } as const;

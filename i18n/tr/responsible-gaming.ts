@@ -2,7 +2,7 @@ import type { responsibleGamingEn } from '../en/responsible-gaming';
 
 /** Turkish strings of the account area's Responsible Gaming page: limits, time-outs and self-exclusions. */
 export const responsibleGamingTr: Record<keyof typeof responsibleGamingEn, string> = {
-  'rg.intro': 'Yatırım, kayıp ve bahis tutarlarınıza kayan gün (24 saat), hafta (7 gün) ve ay (30 gün) için limit koyun ya da ara verin.',
+  'rg.intro': 'Yatırım, kayıp ve bahis tutarlarınıza ve oyun sürenize kayan gün (24 saat), hafta (7 gün) ve ay (30 gün) için limit koyun ya da ara verin.',
   'rg.retry': 'Tekrar dene',
   'rg.kind.deposit': 'Yatırım limitleri',
   'rg.kind.loss': 'Kayıp limitleri',
@@ -57,4 +57,12 @@ export const responsibleGamingTr: Record<keyof typeof responsibleGamingEn, strin
   'excluded.withdraw': 'Para Çek',
   'excluded.history': 'İşlem geçmişi',
   'excluded.help': 'Sorumlu oyun ve nereden yardım alabileceğiniz',
+  'rg.kind.session': 'Oturum süresi limitleri',
+  'rg.minutes': '{{n}} dk',
+  'rg.minutesAmount': 'Dakika',
+  'rg.minutesFor': '{{name}} için dakika',
+  'rg.realityCheck': 'Gerçeklik kontrolü',
+  'rg.realityCheckWhat': 'Oynarken bir hatırlatma oyunu durdurur ve bu oturumda ne kadar süredir oynadığınızı, ne kazanıp kaybettiğinizi gösterir.',
+  'rg.realityCheckEvery': 'Bana şu sıklıkla hatırlat',
+  'rg.help': 'Biriyle konuşmak mı istiyorsunuz? Ücretsiz ve gizli destek:',
 } as const;

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { SELF_EXCLUSION_DURATIONS, TIMEOUT_DURATIONS, type ExclusionPayload, type LimitKind, type LimitPeriod, type PlayerLimit } from '../../../contracts/limits';
+import { REALITY_CHECK_CHOICES, SELF_EXCLUSION_DURATIONS, TIMEOUT_DURATIONS, type ExclusionPayload, type LimitKind, type LimitPeriod, type PlayerLimit } from '../../../contracts/limits';
 import { responsibleGamingMachine } from '../../../machines/responsible-gaming.machine';
 import { callActor } from '../../api/call';
 import { useLocale, useSystemActor, useT } from '../../app/hooks';
 import { formatLiraIn } from '../../ui/lira';
 import { Spinner } from '../../ui/spinner';
-import { confirmLimit, exclude, loadLimits, setLimit } from './api/responsible-gaming';
+import { confirmLimit, exclude, loadLimits, setLimit, setRealityCheck } from './api/responsible-gaming';
 import { formatDateTime } from './format';
 import { LoadFailed } from './period-list';
 import styles from './responsible-gaming-page.module.css';
 
-const KINDS: LimitKind[] = ['deposit', 'loss', 'wager'];
+const KINDS: LimitKind[] = ['deposit', 'loss', 'wager', 'session'];
 const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 
 /** /dashboard/responsible-gaming: limits in force, their use and waiting changes; time-outs and self-exclusions. */
@@ -21,14 +21,15 @@ export function ResponsibleGamingPage() {
   const session = useSystemActor('session');
   const actor = useActorRef(
     responsibleGamingMachine.provide({
-      actors: { loadLimits: callActor(loadLimits), setLimit: callActor(setLimit), confirmLimit: callActor(confirmLimit), exclude: callActor(exclude) },
+      actors: { loadLimits: callActor(loadLimits), setLimit: callActor(setLimit), confirmLimit: callActor(confirmLimit), exclude: callActor(exclude), setRealityCheck: callActor(setRealityCheck) },
       // The server has already ended the session: the app forgets it as on a 401.
       actions: { logOut: () => session.send({ type: 'session.expired' }) },
     }),
   );
   const state = useSelector(actor, (s) => ({ value: s.value, ...s.context }));
   const money = (kurus: number) => formatLiraIn(kurus / 100, locale);
-  const busy = state.value === 'settingLimit' || state.value === 'confirmingLimit';
+  const minutes = (n: number) => t('rg.minutes', { n });
+  const busy = state.value === 'settingLimit' || state.value === 'confirmingLimit' || state.value === 'settingRealityCheck';
 
   if (state.value === 'loading') return <Spinner label={t('common.loading')} />;
   if (state.value === 'failed') return <LoadFailed error={state.error} retryLabel={t('rg.retry')} onRetry={() => actor.send({ type: 'rg.retry' })} />;
@@ -73,13 +74,19 @@ export function ResponsibleGamingPage() {
             {PERIODS.map((period) => {
               const limit = limits.find((l) => l.kind === kind && l.period === period);
               return limit ? (
-                <LimitCard key={period} limit={limit} money={money} busy={busy} onSet={(amountMinor) => actor.send({ type: 'rg.setLimit', limit: { kind, period, amountMinor } })} onConfirm={() => actor.send({ type: 'rg.confirmLimit', kind, period })} />
+                <LimitCard key={period} limit={limit} money={kind === 'session' ? minutes : money} busy={busy} onSet={(amountMinor) => actor.send({ type: 'rg.setLimit', limit: { kind, period, amountMinor } })} onConfirm={() => actor.send({ type: 'rg.confirmLimit', kind, period })} />
               ) : null;
             })}
           </ul>
         </section>
       ))}
+      <RealityCheckChoice minutes={state.answer?.realityCheckMinutes ?? 60} busy={busy} onChoose={(choice) => actor.send({ type: 'rg.setRealityCheck', minutes: choice })} />
       <ExclusionChoices onChoose={(exclusion) => actor.send({ type: 'rg.exclude', exclusion })} />
+      <p className={styles.muted}>
+        {t('rg.help')} <a href="https://www.begambleaware.org/" target="_blank" rel="noopener noreferrer">BeGambleAware</a> ·{' '}
+        <a href="https://www.gamblingtherapy.org/tr/" target="_blank" rel="noopener noreferrer">Gambling Therapy</a> ·{' '}
+        <a href="https://www.yesilay.org.tr/" target="_blank" rel="noopener noreferrer">Yeşilay</a>
+      </p>
     </div>
   );
 }
@@ -111,11 +118,13 @@ function LimitCard(props: { limit: PlayerLimit; money: (kurus: number) => string
   const name = `${t(`rg.kind.${limit.kind}`)} · ${t(`rg.period.${limit.period}`)}`;
   const id = `rg-${limit.kind}-${limit.period}`;
   const due = limit.pendingFrom !== null && new Date(limit.pendingFrom).getTime() <= Date.now();
+  const time = limit.kind === 'session';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const lira = Number(amount.replace(',', '.'));
-    if (!Number.isFinite(lira) || lira < 0 || amount.trim() === '') return;
-    props.onSet(Math.round(lira * 100));
+    const value = Number(amount.replace(',', '.'));
+    if (!Number.isFinite(value) || value < 0 || amount.trim() === '') return;
+    // A session-time limit is whole minutes; the others lira, sent in kuruş.
+    props.onSet(time ? Math.round(value) : Math.round(value * 100));
   };
   return (
     <li className={styles.card} aria-labelledby={`${id}-title`}>
@@ -142,8 +151,8 @@ function LimitCard(props: { limit: PlayerLimit; money: (kurus: number) => string
       )}
       <form className={styles.form} onSubmit={submit} aria-label={t('rg.formFor', { name })}>
         <label>
-          <span>{t('rg.amount')}</span>
-          <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} aria-label={t('rg.amountFor', { name })} />
+          <span>{t(time ? 'rg.minutesAmount' : 'rg.amount')}</span>
+          <input inputMode={time ? 'numeric' : 'decimal'} value={amount} onChange={(event) => setAmount(event.target.value)} aria-label={t(time ? 'rg.minutesFor' : 'rg.amountFor', { name })} />
         </label>
         <button type="submit" className={styles.action} disabled={props.busy}>{t('rg.save')}</button>
         {limit.amountMinor !== null && !limit.pendingRemoval && (
@@ -179,6 +188,28 @@ function ExclusionChoices({ onChoose }: { onChoose: (exclusion: ExclusionPayload
           </select>
         </label>
         <button type="submit" className={styles.danger}>{t('rg.selfExclude')}</button>
+      </form>
+    </section>
+  );
+}
+
+/** How often the reality check interrupts play over a game. */
+function RealityCheckChoice({ minutes, busy, onChoose }: { minutes: number; busy: boolean; onChoose: (minutes: number) => void }) {
+  const t = useT();
+  const [choice, setChoice] = useState(minutes);
+  useEffect(() => setChoice(minutes), [minutes]);
+  return (
+    <section className={styles.kind} aria-labelledby="rg-reality">
+      <h2 id="rg-reality">{t('rg.realityCheck')}</h2>
+      <p className={styles.muted}>{t('rg.realityCheckWhat')}</p>
+      <form className={styles.form} onSubmit={(event) => { event.preventDefault(); onChoose(choice); }}>
+        <label>
+          <span>{t('rg.realityCheckEvery')}</span>
+          <select value={choice} onChange={(event) => setChoice(Number(event.target.value))}>
+            {REALITY_CHECK_CHOICES.map((n) => <option key={n} value={n}>{t('rg.minutes', { n })}</option>)}
+          </select>
+        </label>
+        <button type="submit" className={styles.action} disabled={busy}>{t('rg.save')}</button>
       </form>
     </section>
   );

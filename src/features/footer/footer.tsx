@@ -44,7 +44,8 @@ export function Footer() {
             <p>{t('content.footer.licence')}</p>
             <p className={styles.adult}>
               <span className={styles.badge} aria-hidden="true">18+</span>
-              {t('content.footer.adult')}
+              {t('content.footer.adult')}{' '}
+              <Link href="/dashboard/responsible-gaming">{t('content.footer.responsible')}</Link>
             </p>
           </div>
         </div>

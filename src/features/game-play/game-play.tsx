@@ -7,6 +7,7 @@ import { useT } from '../../app/hooks';
 import { Spinner } from '../../ui/spinner';
 import { DepositSheet } from './deposit-sheet';
 import { GameFrame } from './game-frame';
+import { RealityCheckDialog, SessionBar, Stage } from './play-time';
 import { TopBar } from './top-bar';
 import styles from './game-play.module.css';
 
@@ -24,6 +25,7 @@ export function GamePlay({ flow, PaymentForm }: { flow: GameLaunchRef; PaymentFo
   const launches = useSelector(flow, (s) => s.context.launches);
   const error = useSelector(flow, (s) => (s.matches({ open: 'failed' }) ? s.context.error : null));
   const sheet = useSelector(flow, (s) => s.children.depositSheet);
+  const check = useSelector(flow, (s) => s.children.realityCheck);
 
   return (
     <section className={styles.play} aria-label={game.name}>
@@ -33,8 +35,9 @@ export function GamePlay({ flow, PaymentForm }: { flow: GameLaunchRef; PaymentFo
         onDeposit={() => sheet?.send({ type: 'deposit.open' })}
         onReload={() => flow.send({ type: 'game.refresh' })}
         onClose={() => flow.send({ type: 'game.close' })}
+        session={check ? <SessionBar check={check} /> : null}
       />
-      <div className={styles.stage}>
+      <Stage check={check}>
         {frame ? (
           // Each launch is a fresh frame, even when the address did not change.
           <GameFrame key={launches} frame={frame} title={game.name} />
@@ -47,7 +50,8 @@ export function GamePlay({ flow, PaymentForm }: { flow: GameLaunchRef; PaymentFo
         ) : (
           <Spinner label={t('game.loading')} size={48} />
         )}
-      </div>
+      </Stage>
+      {check && <RealityCheckDialog check={check} />}
       {sheet && <DepositSheet sheet={sheet} PaymentForm={PaymentForm} ownToaster={surface === 'page'} />}
     </section>
   );

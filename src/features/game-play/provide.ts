@@ -23,7 +23,10 @@ export interface DepositFlows {
 /** The reality check over a game: the session's figures, and the way to the game history. */
 const providedRealityCheck = realityCheckMachine.provide({
   actors: { loadFigures: fromPromise(async ({ signal }) => ({ ...(await loadPlaySession(undefined, signal)), receivedAt: Date.now() })) },
-  actions: { openHistory: () => page.navigate('/dashboard/game-history') },
+  actions: {
+    openHistory: () => page.navigate('/dashboard/game-history'),
+    logOut: ({ system }) => system.get('session')?.send({ type: 'session.logout' }),
+  },
 });
 
 /** The game launch with its real effects, its deposit sheet holding `deposit`. */

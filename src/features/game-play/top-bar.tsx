@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../app/hooks';
 import { Icon } from '../../ui/icon';
 import styles from './game-play.module.css';
@@ -9,15 +10,18 @@ interface Props {
   onDeposit: () => void;
   onReload: () => void;
   onClose: () => void;
+  /** The session's clock and net result (issue 14). */
+  session?: ReactNode;
 }
 
-/** product §2 Game play: a 35 px bar with the game's name, Deposit, reload and close. */
-export function TopBar({ name, headingLevel, onDeposit, onReload, onClose }: Props) {
+/** product §2 Game play: a 35 px bar with the game's name, Deposit, reload and close (and the session's clock and net). */
+export function TopBar({ name, headingLevel, onDeposit, onReload, onClose, session }: Props) {
   const t = useT();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.topBar}>
       <Heading className={styles.name}>{name}</Heading>
+      {session}
       <button type="button" className={styles.deposit} onClick={onDeposit} aria-haspopup="dialog">
         <Icon name="wallet" size={16} />
         {t('casinoPlay.deposit')}

@@ -9,6 +9,7 @@ import { loadPlaySession } from '../../api/play-session';
 export const providedSessionLimitMachine = sessionLimitMachine.provide({
   actors: { loadSession: callActor(loadPlaySession) },
   actions: {
+    logOut: ({ system }) => system.get('session')?.send({ type: 'session.logout' }),
     notify: (_, { key }) => showToast(undefined, { kind: key === 'sessionLimit.ended' ? 'info' : 'warning', message: translatorFor(runtime.locale)(key) }),
   },
 });

@@ -1,4 +1,4 @@
-import { exclusionState, limitsAnswer, type ExclusionPayload, type LimitKind, type LimitPeriod, type LimitsAnswer, type SetLimitPayload } from '../../../../contracts/limits';
+import { exclusionState, limitsAnswer, type ExclusionPayload, type LimitKind, type LimitPeriod, type LimitsAnswer, type RealityCheckPayload, type SetLimitPayload } from '../../../../contracts/limits';
 import type { ExclusionReply, LimitsReply } from '../../../../machines/responsible-gaming.machine';
 import { api } from '../../../app/services';
 
@@ -27,4 +27,10 @@ export async function confirmLimit(payload: { kind: LimitKind; period: LimitPeri
 export async function exclude(payload: ExclusionPayload, signal?: AbortSignal): Promise<ExclusionReply> {
   const answer = await api.post<unknown>('rg/exclusion', payload, { signal });
   return { exclusion: exclusionState.parse(answer.data), message: answer.message };
+}
+
+/** POST rg/reality-check: how often (minutes) the reality check interrupts play. */
+export async function setRealityCheck(payload: RealityCheckPayload, signal?: AbortSignal): Promise<LimitsReply> {
+  const answer = await api.post<unknown>('rg/reality-check', payload, { signal });
+  return { limits: limitsAnswer.parse(answer.data), message: answer.message };
 }
