@@ -25,7 +25,7 @@ export function accountProblem(username: string, password: string, role: string)
   return null;
 }
 
-export type CreateResult = { ok: true; id: number } | { ok: false; problem: string };
+export type CreateResult = { ok: true; id: number } | { ok: false; problem: string; taken?: true };
 
 export async function createOperator(
   db: Db,
@@ -39,7 +39,7 @@ export async function createOperator(
   const passwordHash = await hashPassword(input.password);
   return transact(db, async (trx) => {
     const taken = await trx.selectFrom('operators').select('id').where('username', '=', username).executeTakeFirst();
-    if (taken) return { ok: false, problem: `an operator named ${username} already exists` } as const;
+    if (taken) return { ok: false, problem: `an operator named ${username} already exists`, taken: true } as const;
     const row = await trx
       .insertInto('operators')
       .values({ username, password_hash: passwordHash, role: input.role as OperatorRole, created_at: now.toISOString() })
@@ -92,6 +92,28 @@ export async function resetOperatorTotp(db: Db, username: string, actor: Actor, 
     await trx.updateTable('operator_sessions').set({ ended_at: at, end_reason: 'totp_reset' }).where('operator_id', '=', row.id).where('ended_at', 'is', null).execute();
     await trx.updateTable('operator_challenges').set({ used_at: at }).where('operator_id', '=', row.id).where('used_at', 'is', null).execute();
     await writeAudit(trx, actor, { action: 'operator.totp_reset', target: `operator:${row.id}`, before: { totpEnrolled: row.totp_enabled === 1 }, after: { totpEnrolled: false } }, now);
+    return true;
+  });
+}
+
+/** Enables a disabled operator again (they sign in with their password and authenticator); false when there is no such operator. */
+export async function enableOperator(db: Db, username: string, actor: Actor, now: Date): Promise<boolean> {
+  return transact(db, async (trx) => {
+    const row = await trx.selectFrom('operators').select(['id', 'active']).where('username', '=', operatorKey(username)).executeTakeFirst();
+    if (!row) return false;
+    await trx.updateTable('operators').set({ active: 1 }).where('id', '=', row.id).execute();
+    await writeAudit(trx, actor, { action: 'operator.enable', target: `operator:${row.id}`, before: { active: row.active === 1 }, after: { active: true } }, now);
+    return true;
+  });
+}
+
+/** Gives the operator another role; it holds from their next call (the role is read on every call). */
+export async function changeOperatorRole(db: Db, username: string, role: OperatorRole, actor: Actor, now: Date): Promise<boolean> {
+  return transact(db, async (trx) => {
+    const row = await trx.selectFrom('operators').select(['id', 'role']).where('username', '=', operatorKey(username)).executeTakeFirst();
+    if (!row) return false;
+    await trx.updateTable('operators').set({ role }).where('id', '=', row.id).execute();
+    await writeAudit(trx, actor, { action: 'operator.role', target: `operator:${row.id}`, before: { role: row.role }, after: { role } }, now);
     return true;
   });
 }

@@ -10,6 +10,7 @@ import playerRoutes from './players-routes.js';
 import dashboardRoutes from './dashboard-routes.js';
 import auditRoutes from './audit-routes.js';
 import transactionRoutes from './transactions-routes.js';
+import operatorsRoutes from './operators-routes.js';
 import { operatorCodePayload, operatorIdentity, operatorLoginPayload, operatorLoginStep, operatorSignedIn } from './schemas.js';
 import { checkOperatorCode, checkOperatorPassword, identityOf, signOutOperator } from './service.js';
 
@@ -46,4 +47,5 @@ export default async function operatorRoutes(app: FastifyInstance, ctx: AppConte
   await api.register(dashboardRoutes, ctx);
   await api.register(auditRoutes, ctx);
   await api.register(transactionRoutes, ctx);
+  await api.register(operatorsRoutes, ctx);
 }
