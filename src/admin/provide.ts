@@ -3,6 +3,8 @@ import { operatorSignedIn, type OperatorSignedIn } from '../../contracts/admin';
 import { adminAuditMachine } from '../../machines/admin-audit.machine';
 import { adminDashboardMachine } from '../../machines/admin-dashboard.machine';
 import { adminNotifyMachine } from '../../machines/admin-notify.machine';
+import { adminOperatorsMachine } from '../../machines/admin-operators.machine';
+import { adminPlayerLimitsMachine } from '../../machines/admin-player-limits.machine';
 import { adminTransactionsMachine, type ExportFile } from '../../machines/admin-transactions.machine';
 import { adminPaymentsMachine } from '../../machines/admin-payments.machine';
 import { adminPlayerMachine } from '../../machines/admin-player.machine';
@@ -15,7 +17,8 @@ import { loadDashboard } from './api/dashboard';
 import { downloadTransactions, loadTransactions } from './api/transactions';
 import { sendMessage } from './api/notifications';
 import { decide, loadQueue } from './api/payments';
-import { adjust, endSession, loadBets, loadLedger, loadPlayer, loadSessions, searchPlayers, setBlocked, setPartnerAccess } from './api/players';
+import { changeOperator, createOperator, loadOperators } from './api/operators';
+import { adjust, endSession, loadBets, loadLedger, loadLimits, loadPlayer, loadSessions, searchPlayers, setBlocked, setPartnerAccess } from './api/players';
 import { adminApi, adminRuntime } from './api/services';
 import { checkCode, checkPassword, loadMe, signOut } from './api/sign-in';
 import { adminI18n } from './i18n';
@@ -131,4 +134,17 @@ export const providedTransactions = adminTransactionsMachine.provide({
 export const providedAudit = adminAuditMachine.provide({
   actors: { loadAudit: fromPromise(({ input, signal }) => loadAudit(input, signal)) },
   actions: { toast: showToast },
+});
+
+export const providedOperators = adminOperatorsMachine.provide({
+  actors: {
+    loadOperators: fromPromise(({ signal }) => loadOperators(signal)),
+    createOperator: fromPromise(({ input, signal }) => createOperator(input, signal)),
+    changeOperator: fromPromise(({ input, signal }) => changeOperator(input, signal)),
+  },
+  actions: { toast: showToast },
+});
+
+export const providedPlayerLimits = adminPlayerLimitsMachine.provide({
+  actors: { loadLimits: fromPromise(({ input, signal }) => loadLimits(input, signal)) },
 });

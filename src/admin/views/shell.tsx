@@ -8,6 +8,7 @@ import { useAdminSession } from '../session-context';
 import { Audit } from './audit';
 import { Dashboard } from './dashboard';
 import { Notifications } from './notifications';
+import { Operators } from './operators';
 import { PaymentsQueue } from './payments-queue';
 import { Players } from './players';
 import { Transactions } from './transactions';
@@ -19,6 +20,7 @@ const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
   dashboard: Dashboard,
   transactions: Transactions,
   audit: Audit,
+  operators: Operators,
 };
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */
