@@ -20,6 +20,8 @@ export interface AdminOperatorsContext {
   selfId: number;
   operators: AdminOperatorItem[];
   error: string | null;
+  /** The change asked for: confirmed first when it signs someone out (disable, reset), then sent. */
+  pending: OperatorChange | null;
   /** The row whose change is being sent (its buttons wait). */
   changing: number | null;
   /** The server's refusal of the create form, shown in the dialog. */
@@ -32,7 +34,30 @@ export type AdminOperatorsEvent =
   | { type: 'create.open' }
   | { type: 'create.cancel' }
   | { type: 'create.submit'; values: OperatorCreatePayload }
-  | ({ type: 'operator.change' } & OperatorChange);
+  | ({ type: 'operator.change' } & OperatorChange)
+  | { type: 'change.confirm' }
+  | { type: 'change.cancel' };
+
+const changeOf = (event: { type: 'operator.change' } & OperatorChange): OperatorChange => {
+  const { type: _type, ...change } = event;
+  return change as OperatorChange;
+};
+
+function isAllowed(context: AdminOperatorsContext, change: OperatorChange): boolean {
+  const target = context.operators.find((o) => o.id === change.id);
+  if (!target) return false;
+  const self = change.id === context.selfId;
+  switch (change.kind) {
+    case 'role':
+      return change.role !== target.role && !(self && change.role !== 'admin');
+    case 'disable':
+      return target.active && !self;
+    case 'enable':
+      return !target.active;
+    case 'resetTotp':
+      return target.totpEnrolled;
+  }
+}
 
 const replace = (list: AdminOperatorItem[], item: AdminOperatorItem) => (list.some((o) => o.id === item.id) ? list.map((o) => (o.id === item.id ? item : o)) : [...list, item]);
 
@@ -56,25 +81,13 @@ export const adminOperatorsMachine = setup({
   guards: {
     validNew: (_, params: { values: OperatorCreatePayload }) => operatorCreatePayload.safeParse(params.values).success,
     /** Not one's own disabling or demotion; and a change that changes something. */
-    allowed: ({ context }, change: OperatorChange) => {
-      const target = context.operators.find((o) => o.id === change.id);
-      if (!target) return false;
-      const self = change.id === context.selfId;
-      switch (change.kind) {
-        case 'role':
-          return change.role !== target.role && !(self && change.role !== 'admin');
-        case 'disable':
-          return target.active && !self;
-        case 'enable':
-          return !target.active;
-        case 'resetTotp':
-          return target.totpEnrolled;
-      }
-    },
+    allowed: ({ context }, change: OperatorChange) => isAllowed(context, change),
+    /** Allowed, and it ends the operator's sessions at once (disable, reset): the admin confirms it first. */
+    allowedAndConfirmed: ({ context }, change: OperatorChange) => isAllowed(context, change) && (change.kind === 'disable' || change.kind === 'resetTotp'),
   },
 }).createMachine({
   id: 'adminOperators',
-  context: ({ input }) => ({ selfId: input.selfId, operators: [], error: null, changing: null, formError: null, formErrors: {} }),
+  context: ({ input }) => ({ selfId: input.selfId, operators: [], error: null, pending: null, changing: null, formError: null, formErrors: {} }),
   initial: 'loading',
   states: {
     loading: {
@@ -97,11 +110,25 @@ export const adminOperatorsMachine = setup({
         idle: {
           on: {
             'create.open': { target: 'creating', actions: assign({ formError: null, formErrors: {} }) },
-            'operator.change': {
-              guard: { type: 'allowed', params: ({ event }) => event },
-              target: 'changing',
-              actions: assign({ changing: ({ event }) => event.id }),
-            },
+            'operator.change': [
+              {
+                guard: { type: 'allowedAndConfirmed', params: ({ event }) => event },
+                target: 'confirming',
+                actions: assign({ pending: ({ event }) => changeOf(event) }),
+              },
+              {
+                guard: { type: 'allowed', params: ({ event }) => event },
+                target: 'changing',
+                actions: assign({ pending: ({ event }) => changeOf(event) }),
+              },
+            ],
+          },
+        },
+        confirming: {
+          description: 'A dialog says what follows (their sessions end) and waits for the admin',
+          on: {
+            'change.confirm': 'changing',
+            'change.cancel': { target: 'idle', actions: assign({ pending: null }) },
           },
         },
         creating: {
@@ -139,22 +166,20 @@ export const adminOperatorsMachine = setup({
         },
         changing: {
           description: 'POST the change; the row shows the server’s answer',
+          entry: assign({ changing: ({ context }) => context.pending!.id }),
           invoke: {
             src: 'changeOperator',
-            input: ({ event }) => {
-              const { type: _type, ...change } = event as Extract<AdminOperatorsEvent, { type: 'operator.change' }>;
-              return change as OperatorChange;
-            },
+            input: ({ context }) => context.pending!,
             onDone: {
               target: 'idle',
               actions: [
-                assign({ operators: ({ context, event }) => replace(context.operators, event.output.operator), changing: null }),
+                assign({ operators: ({ context, event }) => replace(context.operators, event.output.operator), changing: null, pending: null }),
                 { type: 'toast', params: ({ event }) => ({ kind: 'success' as const, message: event.output.message }) },
               ],
             },
             onError: {
               target: 'idle',
-              actions: [assign({ changing: null }), { type: 'toast', params: ({ event }) => ({ kind: 'error' as const, message: errorMessage(event.error) }) }],
+              actions: [assign({ changing: null, pending: null }), { type: 'toast', params: ({ event }) => ({ kind: 'error' as const, message: errorMessage(event.error) }) }],
             },
           },
         },

@@ -293,4 +293,10 @@ export const adminEn = {
   'admin.rg.pendingRemoval': 'Removal from {{from}}',
   'admin.rg.noneWaiting': '—',
   'admin.rg.minutesShort': '{{count, plural, one {# minute} other {# minutes}}}',
+  'admin.ops.changeRole': 'Change',
+  'admin.ops.changeRoleOf': 'Change the role of {{username}}',
+  'admin.ops.confirmDisable': 'Disable {{username}}?',
+  'admin.ops.confirmDisableText': '{{username}} is signed out everywhere at once and cannot sign in until an admin enables them again.',
+  'admin.ops.confirmReset': 'Reset the authenticator of {{username}}?',
+  'admin.ops.confirmResetText': '{{username}} is signed out everywhere at once; their next sign-in sets up a new authenticator app.',
 };

@@ -295,4 +295,10 @@ export const adminTr: Record<keyof typeof adminEn, string> = {
   'admin.rg.pendingRemoval': '{{from}} itibarıyla kaldırma',
   'admin.rg.noneWaiting': '—',
   'admin.rg.minutesShort': '{{count}} dakika',
+  'admin.ops.changeRole': 'Değiştir',
+  'admin.ops.changeRoleOf': '{{username}} rolünü değiştir',
+  'admin.ops.confirmDisable': '{{username}} devre dışı bırakılsın mı?',
+  'admin.ops.confirmDisableText': '{{username}} tüm oturumlarından hemen çıkarılır ve bir yönetici yeniden etkinleştirene kadar giriş yapamaz.',
+  'admin.ops.confirmReset': '{{username}} doğrulama uygulaması sıfırlansın mı?',
+  'admin.ops.confirmResetText': '{{username}} tüm oturumlarından hemen çıkarılır; bir sonraki girişinde yeni bir doğrulama uygulaması tanımlar.',
 };

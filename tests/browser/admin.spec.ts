@@ -277,6 +277,9 @@ test('an administrator creates a support operator in the Operators screen; they 
   expect((await request.get('/api/admin/me', { headers: { authorization: `Operator ${token}` } })).status()).toBe(200);
 
   await row.getByRole('button', { name: `Devre dışı bırak ${support.username}` }).click();
+  const confirm = page.getByRole('dialog', { name: `${support.username} devre dışı bırakılsın mı?` });
+  await expect(confirm.getByRole('button', { name: 'Devre dışı bırak' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(row.getByText('Devre dışı', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: `Etkinleştir ${support.username}` })).toBeVisible();
 

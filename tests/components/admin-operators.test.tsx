@@ -80,7 +80,8 @@ describe('back office: operators', () => {
           return ok(created, `${body.username} adlı operatör oluşturuldu.`);
         },
         'POST admin/operators/2/role': (request) => ok({ ...list[1], role: (request.body as { role: string }).role }, 'mehmet adlı operatörün rolü değiştirildi.'),
-        'POST admin/operators/2/disable': () => ok({ ...list[1], active: false }, 'mehmet devre dışı bırakıldı ve tüm oturumları kapatıldı.'),
+        'POST admin/operators/2/disable': () => ok({ ...list[1], role: 'content', active: false }, 'mehmet devre dışı bırakıldı ve tüm oturumları kapatıldı.'),
+        'POST admin/operators/2/reset-totp': () => ok({ ...list[1], role: 'content', active: false, totpEnrolled: false }, 'mehmet adlı operatörün doğrulama uygulaması sıfırlandı.'),
       },
       '/admin/operators',
     );
@@ -119,14 +120,44 @@ describe('back office: operators', () => {
     expect(within(created).getByText('Bir sonraki girişte')).toBeTruthy();
     expect((within(created).getByLabelText('destek1 rolü') as HTMLSelectElement).value).toBe('support');
 
+    // A role is chosen, then sent with its button (arrowing through the options sends nothing).
+    fireEvent.change(within(rowOf('mehmet')).getByLabelText('mehmet rolü'), { target: { value: 'support' } });
     fireEvent.change(within(rowOf('mehmet')).getByLabelText('mehmet rolü'), { target: { value: 'content' } });
-    await waitFor(() => expect((within(rowOf('mehmet')).getByLabelText('mehmet rolü') as HTMLSelectElement).value).toBe('content'));
-    expect(network.calls('POST admin/operators/2/role')[0].body).toEqual({ role: 'content' });
+    expect(network.calls('POST admin/operators/2/role')).toHaveLength(0);
+    fireEvent.click(within(rowOf('mehmet')).getByRole('button', { name: 'mehmet rolünü değiştir' }));
+    await waitFor(() => expect(within(rowOf('mehmet')).queryByRole('button', { name: 'mehmet rolünü değiştir' })).toBeNull());
+    expect((within(rowOf('mehmet')).getByLabelText('mehmet rolü') as HTMLSelectElement).value).toBe('content');
+    expect(network.calls('POST admin/operators/2/role').map((call) => call.body)).toEqual([{ role: 'content' }]);
 
-    fireEvent.click(within(rowOf('mehmet')).getByRole('button', { name: 'Devre dışı bırak mehmet' }));
+    // Disabling is confirmed first; Escape sends nothing and gives the focus back.
+    const disable = within(rowOf('mehmet')).getByRole('button', { name: 'Devre dışı bırak mehmet' });
+    disable.focus();
+    fireEvent.click(disable);
+    const confirm = await screen.findByRole('dialog', { name: 'mehmet devre dışı bırakılsın mı?' });
+    expect(within(confirm).getByText(/tüm oturumlarından hemen çıkarılır/)).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(disable);
+    expect(network.calls('POST admin/operators/2/disable')).toHaveLength(0);
+
+    fireEvent.click(disable);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Devre dışı bırak' }));
     expect(await within(rowOf('mehmet')).findByText('Devre dışı')).toBeTruthy();
+    expect(network.calls('POST admin/operators/2/disable')).toHaveLength(1);
     expect(within(rowOf('mehmet')).getByRole('button', { name: 'Etkinleştir mehmet' })).toBeTruthy();
     expect(await screen.findByText('mehmet devre dışı bırakıldı ve tüm oturumları kapatıldı.')).toBeTruthy();
+    // The focus stays on the row's toggle, now Enable.
+    expect(document.activeElement).toBe(within(rowOf('mehmet')).getByRole('button', { name: 'Etkinleştir mehmet' }));
+
+    // Resetting the authenticator: confirmed, then the row says it is set up at the next sign-in; the focus goes to the row.
+    const reset = within(rowOf('mehmet')).getByRole('button', { name: 'Doğrulamayı sıfırla mehmet' });
+    reset.focus();
+    fireEvent.click(reset);
+    const resetDialog = await screen.findByRole('dialog', { name: 'mehmet doğrulama uygulaması sıfırlansın mı?' });
+    fireEvent.click(within(resetDialog).getByRole('button', { name: 'Doğrulamayı sıfırla' }));
+    expect(await within(rowOf('mehmet')).findByText('Bir sonraki girişte')).toBeTruthy();
+    expect(within(rowOf('mehmet')).queryByRole('button', { name: /Doğrulamayı sıfırla/ })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(within(table).getByRole('rowheader', { name: /^mehmet/ })));
   });
 
   it('is not offered to other roles, and its address shows nothing to them', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { OPERATOR_ROLES, operatorCreatePayload, type AdminOperatorItem, type OperatorCreatePayload, type OperatorRole } from '../../../contracts/admin-calls';
@@ -25,6 +25,11 @@ function OperatorsScreen({ selfId }: { selfId: number }) {
   const operators = useSelector(flow, (s) => s.context.operators);
   const creating = useSelector(flow, (s) => s.matches({ ready: 'creating' }));
   const idle = useSelector(flow, (s) => s.matches({ ready: 'idle' }));
+  const confirming = useSelector(flow, (s) => {
+    const change = s.matches({ ready: 'confirming' }) ? s.context.pending : null;
+    const operator = change && s.context.operators.find((o) => o.id === change.id);
+    return change && operator && (change.kind === 'disable' || change.kind === 'resetTotp') ? { operator, kind: change.kind } : null;
+  }, (a, b) => a?.operator === b?.operator && a?.kind === b?.kind);
   return (
     <section aria-labelledby="operators-heading" className="screen operators">
       <div id="operators-heading" className="screen-head">
@@ -55,6 +60,7 @@ function OperatorsScreen({ selfId }: { selfId: number }) {
         )}
       </div>
       {creating && <CreateDialog flow={flow} />}
+      {confirming && <ConfirmDialog flow={flow} operator={confirming.operator} kind={confirming.kind} />}
     </section>
   );
 }
@@ -63,6 +69,17 @@ function OperatorsTable({ flow, operators, selfId }: { flow: OperatorsFlow; oper
   const { t, dateTime } = useAdminI18n();
   const changing = useSelector(flow, (s) => s.context.changing);
   const busy = useSelector(flow, (s) => !s.matches({ ready: 'idle' }));
+  // Disable and Enable are one button (the same element, so it keeps the focus); a button that leaves with the
+  // change (Reset authenticator) gives the focus to the row's name instead of the page's top.
+  const names = useRef(new Map<number, HTMLTableCellElement | null>());
+  const last = useRef<number | null>(null);
+  useEffect(() => {
+    if (changing !== null) last.current = changing;
+    else if (last.current !== null) {
+      if (!document.activeElement || document.activeElement === document.body) names.current.get(last.current)?.focus();
+      last.current = null;
+    }
+  }, [changing]);
   return (
     <table className="queue operators-table">
       <thead>
@@ -80,7 +97,7 @@ function OperatorsTable({ flow, operators, selfId }: { flow: OperatorsFlow; oper
           const self = o.id === selfId;
           return (
             <tr key={o.id} aria-busy={changing === o.id || undefined}>
-              <th scope="row" data-label={t('admin.ops.username')}>
+              <th scope="row" data-label={t('admin.ops.username')} tabIndex={-1} ref={(cell) => void names.current.set(o.id, cell)}>
                 {o.username} {self && <span className="subtle">{t('admin.ops.you')}</span>}
               </th>
               <td data-label={t('admin.ops.role')}>
@@ -94,12 +111,12 @@ function OperatorsTable({ flow, operators, selfId }: { flow: OperatorsFlow; oper
               <td className="decision">
                 {o.active ? (
                   !self && (
-                    <button type="button" className="danger" aria-disabled={busy || undefined} aria-label={`${t('admin.ops.disable')} ${o.username}`} onClick={() => flow.send({ type: 'operator.change', id: o.id, kind: 'disable' })}>
+                    <button key="toggle" type="button" className="danger" aria-disabled={busy || undefined} aria-label={`${t('admin.ops.disable')} ${o.username}`} onClick={() => flow.send({ type: 'operator.change', id: o.id, kind: 'disable' })}>
                       {t('admin.ops.disable')}
                     </button>
                   )
                 ) : (
-                  <button type="button" className="secondary" aria-disabled={busy || undefined} aria-label={`${t('admin.ops.enable')} ${o.username}`} onClick={() => flow.send({ type: 'operator.change', id: o.id, kind: 'enable' })}>
+                  <button key="toggle" type="button" className="secondary" aria-disabled={busy || undefined} aria-label={`${t('admin.ops.enable')} ${o.username}`} onClick={() => flow.send({ type: 'operator.change', id: o.id, kind: 'enable' })}>
                     {t('admin.ops.enable')}
                   </button>
                 )}
@@ -117,23 +134,57 @@ function OperatorsTable({ flow, operators, selfId }: { flow: OperatorsFlow; oper
   );
 }
 
-/** The role as a labelled select: choosing another one sends the change at once (the row waits for the answer). */
+/** The role as a labelled select and a Change button: nothing is sent until the admin presses it. */
 function RoleSelect({ flow, operator, disabled }: { flow: OperatorsFlow; operator: AdminOperatorItem; disabled: boolean }) {
   const { t } = useAdminI18n();
   const id = useId();
+  const [draft, setDraft] = useState<OperatorRole>(operator.role);
+  // The server's answer (or another admin's change on reload) is what the select shows next.
+  useEffect(() => setDraft(operator.role), [operator.role]);
   return (
-    <>
+    <div className="role-change">
       <label htmlFor={id} className="visually-hidden">
         {t('admin.ops.roleOf', { username: operator.username })}
       </label>
-      <select id={id} value={operator.role} disabled={disabled} onChange={(event) => flow.send({ type: 'operator.change', id: operator.id, kind: 'role', role: event.target.value as OperatorRole })}>
+      <select id={id} value={draft} disabled={disabled} onChange={(event) => setDraft(event.target.value as OperatorRole)}>
         {OPERATOR_ROLES.map((role) => (
           <option key={role} value={role}>
             {t(`admin.role.${role}`)}
           </option>
         ))}
       </select>
-    </>
+      {!disabled && draft !== operator.role && (
+        <button type="button" className="primary" aria-label={t('admin.ops.changeRoleOf', { username: operator.username })} onClick={() => flow.send({ type: 'operator.change', id: operator.id, kind: 'role', role: draft })}>
+          {t('admin.ops.changeRole')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Disabling or resetting signs the operator out at once: said, and confirmed, before it is sent. */
+function ConfirmDialog({ flow, operator, kind }: { flow: OperatorsFlow; operator: AdminOperatorItem; kind: 'disable' | 'resetTotp' }) {
+  const { t } = useAdminI18n();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const cancel = () => flow.send({ type: 'change.cancel' });
+  useModal(ref, cancel, opener);
+  const names = { username: operator.username };
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} aria-describedby={textId}>
+      <h2 id={titleId}>{t(kind === 'disable' ? 'admin.ops.confirmDisable' : 'admin.ops.confirmReset', names)}</h2>
+      <p id={textId}>{t(kind === 'disable' ? 'admin.ops.confirmDisableText' : 'admin.ops.confirmResetText', names)}</p>
+      <div className="actions">
+        <button type="button" className="danger" autoFocus onClick={() => flow.send({ type: 'change.confirm' })}>
+          {t(kind === 'disable' ? 'admin.ops.disable' : 'admin.ops.resetTotp')}
+        </button>
+        <button type="button" className="secondary" onClick={cancel}>
+          {t('admin.dialog.cancel')}
+        </button>
+      </div>
+    </dialog>
   );
 }
 
