@@ -25,7 +25,7 @@ export function accountProblem(username: string, password: string, role: string)
   return null;
 }
 
-export type CreateResult = { ok: true; id: number } | { ok: false; problem: string; taken?: true };
+export type CreateResult = { ok: true; id: number } | { ok: false; problem: string };
 
 export async function createOperator(
   db: Db,
@@ -39,7 +39,7 @@ export async function createOperator(
   const passwordHash = await hashPassword(input.password);
   return transact(db, async (trx) => {
     const taken = await trx.selectFrom('operators').select('id').where('username', '=', username).executeTakeFirst();
-    if (taken) return { ok: false, problem: `an operator named ${username} already exists`, taken: true } as const;
+    if (taken) return { ok: false, problem: `an operator named ${username} already exists` } as const;
     const row = await trx
       .insertInto('operators')
       .values({ username, password_hash: passwordHash, role: input.role as OperatorRole, created_at: now.toISOString() })
