@@ -287,3 +287,43 @@ export const auditItem = z.object({
 export type AuditItem = z.infer<typeof auditItem>;
 export const auditPage = z.object({ items: z.array(auditItem), nextCursor: z.number().int().nullable() });
 export type AuditPage = z.infer<typeof auditPage>;
+
+/** The back office's roles (an operator has exactly one). */
+export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content'] as const;
+export const operatorRole = z.enum(OPERATOR_ROLES, { error: 'validation.invalid' });
+export type OperatorRole = z.infer<typeof operatorRole>;
+
+/** The same rules as `npm run operator -- create` (server/modules/operators/accounts.ts). */
+export const OPERATOR_PASSWORD_MIN = 12;
+export const OPERATOR_PASSWORD_MAX = 256;
+
+export const adminOperatorParams = z.object({ id: idParam() });
+
+/** The Operators screen's list (admins only). */
+export const adminOperatorItem = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: operatorRole,
+  active: z.boolean(),
+  totpEnrolled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type AdminOperatorItem = z.infer<typeof adminOperatorItem>;
+export const adminOperatorList = z.array(adminOperatorItem);
+
+/**
+ * A new operator: a username of 3 to 32 characters (letters a-z, digits, dot, dash, underscore; stored in lower
+ * case), a role and the first password (at least 12 characters). The first sign-in enrolls an authenticator (TOTP).
+ */
+export const operatorCreatePayload = z.object({
+  username: requiredString()
+    .trim()
+    .max(32, { error: 'validation.max' })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,31}$/, { error: 'validation.invalid' }),
+  role: operatorRole,
+  password: requiredString().min(OPERATOR_PASSWORD_MIN, { error: 'validation.min' }).max(OPERATOR_PASSWORD_MAX, { error: 'validation.max' }),
+});
+export type OperatorCreatePayload = z.input<typeof operatorCreatePayload>;
+
+export const operatorRolePayload = z.object({ role: operatorRole });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { plainText, requiredString } from './fields';
+import { operatorRole, type OperatorRole } from './admin-calls';
 export * from './admin-calls';
 
 /*
@@ -7,9 +8,6 @@ export * from './admin-calls';
  * check them with the same schemas.
  */
 
-export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content'] as const;
-export const operatorRole = z.enum(OPERATOR_ROLES);
-export type OperatorRole = z.infer<typeof operatorRole>;
 
 export const operatorLoginPayload = z.object({
   username: requiredString().max(64, { error: 'validation.max' }),
@@ -84,6 +82,7 @@ export const ADMIN_SCREENS = {
   audit: ['admin'],
   banners: ['admin', 'content'],
   settings: ['admin'],
+  operators: ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

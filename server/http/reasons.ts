@@ -72,6 +72,9 @@ export const reasons: Record<Reason, Answer> = {
   adjustment_below_zero: { status: 400, key: 'operators.adjustmentBelowZero', field: 'amountMinor' },
   adjustment_conflict: { status: 409, key: 'operators.adjustmentConflict', field: 'requestId' },
   period_invalid: { status: 400, key: 'operators.periodInvalid', field: 'from' },
+  operator_not_found: { status: 404, key: 'operators.operatorNotFound' },
+  operator_taken: { status: 409, key: 'operators.operatorTaken', field: 'username' },
+  operator_self_change: { status: 409, key: 'operators.operatorSelfChange' },
   // Responsible gambling: the remaining room, or the time an exclusion or a waiting change ends.
   deposit_limit: { status: 403, key: 'limits.depositLimit', field: 'amount' },
   player_excluded: { status: 403, key: 'limits.excluded' },

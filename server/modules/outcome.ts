@@ -53,6 +53,7 @@ export type Reason =
   | 'player_blocked'
   | 'round_not_found'
   | 'account_blocked' | 'adjustment_below_zero' | 'adjustment_conflict' | 'period_invalid'
+  | 'operator_not_found' | 'operator_taken' | 'operator_self_change'
   | 'no_partner_access'
   | 'deposit_limit' | 'player_excluded' | 'limit_nothing_pending' | 'limit_confirm_wait' | 'session_limit_reached'
   | 'upload_not_image' | 'upload_too_large' | 'banner_not_found' | 'banner_cannot_move' | 'banner_image_unknown';

@@ -4,6 +4,8 @@ import { adminAuditMachine } from '../../machines/admin-audit.machine';
 import { adminBannersMachine } from '../../machines/admin-banners.machine';
 import { adminDashboardMachine } from '../../machines/admin-dashboard.machine';
 import { adminNotifyMachine } from '../../machines/admin-notify.machine';
+import { adminOperatorsMachine } from '../../machines/admin-operators.machine';
+import { adminPlayerLimitsMachine } from '../../machines/admin-player-limits.machine';
 import { adminTransactionsMachine, type ExportFile } from '../../machines/admin-transactions.machine';
 import { adminPaymentsMachine } from '../../machines/admin-payments.machine';
 import { adminPlayerMachine } from '../../machines/admin-player.machine';
@@ -18,7 +20,8 @@ import { loadDashboard } from './api/dashboard';
 import { downloadTransactions, loadTransactions } from './api/transactions';
 import { sendMessage } from './api/notifications';
 import { decide, loadQueue } from './api/payments';
-import { adjust, endSession, loadBets, loadLedger, loadPlayer, loadSessions, searchPlayers, setBlocked, setPartnerAccess } from './api/players';
+import { changeOperator, createOperator, loadOperators } from './api/operators';
+import { adjust, endSession, loadBets, loadLedger, loadLimits, loadPlayer, loadSessions, searchPlayers, setBlocked, setPartnerAccess } from './api/players';
 import { adminApi, adminRuntime } from './api/services';
 import { loadSettings, saveSettings } from './api/settings';
 import { checkCode, checkPassword, loadMe, signOut } from './api/sign-in';
@@ -154,4 +157,17 @@ export const providedSettings = adminSettingsMachine.provide({
     saveSettings: fromPromise(({ input, signal }) => saveSettings(input, signal)),
   },
   actions: { toast: showToast },
+});
+
+export const providedOperators = adminOperatorsMachine.provide({
+  actors: {
+    loadOperators: fromPromise(({ signal }) => loadOperators(signal)),
+    createOperator: fromPromise(({ input, signal }) => createOperator(input, signal)),
+    changeOperator: fromPromise(({ input, signal }) => changeOperator(input, signal)),
+  },
+  actions: { toast: showToast },
+});
+
+export const providedPlayerLimits = adminPlayerLimitsMachine.provide({
+  actors: { loadLimits: fromPromise(({ input, signal }) => loadLimits(input, signal)) },
 });

@@ -193,7 +193,7 @@ test('a finance operator sees a new deposit counted on the dashboard, finds it i
   await page.goto('/admin/dashboard');
   await enrollAndSignIn(page, operator);
   const nav = page.getByRole('navigation', { name: 'Ekranlar' });
-  await expect(nav.getByRole('link')).toHaveText(['Ödeme kuyruğu', 'Gösterge paneli', 'İşlemler']);
+  await expect(nav.getByRole('link')).toHaveText(['Ödeme kuyruğu', 'Oyuncular', 'Gösterge paneli', 'İşlemler']);
   await expect(nav.getByRole('link', { name: 'Gösterge paneli' })).toHaveAttribute('aria-current', 'page');
 
   const today = page.getByRole('region', { name: /^Bugün/ });
@@ -297,4 +297,46 @@ test('a content operator uploads an image, puts it on the first home banner, and
     await expect.poll(() => image.evaluate((img: HTMLImageElement, url) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith(url), uploaded), { timeout: 2000 }).toBe(true);
   }).toPass({ timeout: 10_000 });
   await visitor.close();
+});
+
+test('an administrator creates a support operator in the Operators screen; they enroll and see only support screens; disabled, their next call is refused', async ({ page, request }) => {
+  const admin = createOperator('admin');
+  await page.goto('/admin/operators');
+  await enrollAndSignIn(page, admin);
+  await expect(page.getByRole('heading', { name: 'Operatörler' })).toBeVisible();
+  const ownRow = page.getByRole('row').filter({ hasText: admin.username });
+  await expect(ownRow.getByRole('button', { name: /Devre dışı bırak/ })).toHaveCount(0);
+
+  const support = { username: `destek${unique()}`.toLowerCase().slice(0, 32), password: 'support-password-1' };
+  await page.getByRole('button', { name: 'Yeni operatör' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni operatör' });
+  await expect(dialog.getByLabel('Kullanıcı adı')).toBeFocused();
+  await dialog.getByLabel('Kullanıcı adı').fill(support.username);
+  await dialog.getByLabel('Rol').selectOption('support');
+  await dialog.getByLabel(/İlk şifre/).fill(support.password);
+  await dialog.getByRole('button', { name: 'Operatörü oluştur' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: support.username });
+  await expect(row.getByText('Etkin', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Bir sonraki girişte');
+
+  // The new operator, in a tab of their own: the first sign-in enrolls their authenticator.
+  const theirs = await page.context().newPage();
+  await theirs.goto('/admin');
+  await enrollAndSignIn(theirs, support);
+  const nav = theirs.getByRole('navigation', { name: 'Ekranlar' });
+  await expect(nav.getByRole('link')).toHaveText(['Bildirimler', 'Oyuncular']);
+  const token = await theirs.evaluate(() => (JSON.parse(sessionStorage.getItem('adminSession') ?? 'null') as { token: string }).token);
+  expect((await request.get('/api/admin/me', { headers: { authorization: `Operator ${token}` } })).status()).toBe(200);
+
+  await row.getByRole('button', { name: `Devre dışı bırak ${support.username}` }).click();
+  const confirm = page.getByRole('dialog', { name: `${support.username} devre dışı bırakılsın mı?` });
+  await expect(confirm.getByRole('button', { name: 'Devre dışı bırak' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(row.getByText('Devre dışı', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Etkinleştir ${support.username}` })).toBeVisible();
+
+  expect((await request.get('/api/admin/me', { headers: { authorization: `Operator ${token}` } })).status()).toBe(401);
+  await nav.getByRole('link', { name: 'Oyuncular' }).click();
+  await expect(theirs.getByRole('heading', { name: 'Yönetim paneline giriş' })).toBeVisible();
 });

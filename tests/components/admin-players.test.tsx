@@ -55,6 +55,7 @@ async function signedIn(role: string, routes: Routes, path = '/admin/players') {
   const network = fakeNetwork({
     'POST admin/login': () => ok({ step: 'code', challengeToken: TOKEN }),
     'POST admin/login/code': () => ok({ token: 't0k3n', operator: { id: 7, username: 'ayse', role } }),
+    'GET admin/players/12/limits': () => ok({ limits: [], exclusion: null, realityCheckMinutes: 60 }),
     ...routes,
   });
   const session = createActor(providedSession, { input: { stored: storedSession() } }).start();

@@ -95,3 +95,25 @@ export async function resetOperatorTotp(db: Db, username: string, actor: Actor, 
     return true;
   });
 }
+
+/** Enables a disabled operator again (they sign in with their password and authenticator); false when there is no such operator. */
+export async function enableOperator(db: Db, username: string, actor: Actor, now: Date): Promise<boolean> {
+  return transact(db, async (trx) => {
+    const row = await trx.selectFrom('operators').select(['id', 'active']).where('username', '=', operatorKey(username)).executeTakeFirst();
+    if (!row) return false;
+    await trx.updateTable('operators').set({ active: 1 }).where('id', '=', row.id).execute();
+    await writeAudit(trx, actor, { action: 'operator.enable', target: `operator:${row.id}`, before: { active: row.active === 1 }, after: { active: true } }, now);
+    return true;
+  });
+}
+
+/** Gives the operator another role; it holds from their next call (the role is read on every call). */
+export async function changeOperatorRole(db: Db, username: string, role: OperatorRole, actor: Actor, now: Date): Promise<boolean> {
+  return transact(db, async (trx) => {
+    const row = await trx.selectFrom('operators').select(['id', 'role']).where('username', '=', operatorKey(username)).executeTakeFirst();
+    if (!row) return false;
+    await trx.updateTable('operators').set({ role }).where('id', '=', row.id).execute();
+    await writeAudit(trx, actor, { action: 'operator.role', target: `operator:${row.id}`, before: { role: row.role }, after: { role } }, now);
+    return true;
+  });
+}

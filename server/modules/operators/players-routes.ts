@@ -20,10 +20,12 @@ import {
   playerSearchQuery,
 } from '../../../contracts/admin-calls.js';
 import { ADMIN_SCREENS, PLAYER_ACTIONS } from '../../../contracts/admin.js';
+import { limitsAnswer } from '../../../contracts/limits.js';
 import type { AppContext } from '../../context.js';
 import { answers, messageOnly, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
 import type { Outcome } from '../outcome.js';
+import { limitsOverview } from '../limits/service.js';
 import { lifetimesOf } from '../sessions/verifier.js';
 import { requireRole } from './guard.js';
 import { adjustBalance, changePartnerAccess, endPlayerSession, setBlocked } from './player-actions.js';
@@ -57,6 +59,11 @@ export default async function playerRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get('/players/:id/sessions', { ...readers, schema: { hide, params: adminPlayerParams, response: answers(z.array(adminSessionItem)) } }, async (req, reply) =>
     answer(req, reply, await ofPlayer(db, req.params.id, () => playerSessions(db, req.params.id, lifetimes, ctx.now()))),
+  );
+
+  // Read only: the back office has no call that lifts or shortens a time-out or self-exclusion (issue 14).
+  api.get('/players/:id/limits', { ...readers, schema: { hide, params: adminPlayerParams, response: answers(limitsAnswer) } }, async (req, reply) =>
+    answer(req, reply, await ofPlayer(db, req.params.id, async () => limitsOverview(db, req.params.id, ctx.now(), lifetimes.idleMs))),
   );
 
   api.get('/players/:id/bets', { ...readers, schema: { hide, params: adminPlayerParams, querystring: adminBetsQuery, response: answers(adminBetsPage) } }, async (req, reply) =>

@@ -15,6 +15,7 @@ import {
   type AdminPlayerPage,
   type AdminSessionItem,
 } from '../../../contracts/admin-calls';
+import { limitsAnswer, type LimitsAnswer } from '../../../contracts/limits';
 import type { PlayerSearch } from '../../../machines/admin-players.machine';
 import type { AdjustAnswer, BlockAnswer, BlockRequest, LedgerRequest, PartnerAnswer } from '../../../machines/admin-player.machine';
 import type { Ack } from '../../../machines/machine-helpers';
@@ -76,4 +77,10 @@ export async function adjust({ id, payload }: { id: number; payload: AdjustPaylo
 export async function setPartnerAccess({ id, granted }: { id: number; granted: boolean }, signal?: AbortSignal): Promise<PartnerAnswer> {
   const answer = await adminApi().post<unknown>(`players/${id}/partner-access`, { granted }, { signal });
   return { bettingPartnerAccess: partnerAccessState.parse(answer.data).bettingPartnerAccess, message: answer.message };
+}
+
+/** GET admin/players/:id/limits (read only: the back office cannot lift an exclusion). */
+export async function loadLimits({ id }: { id: number }, signal?: AbortSignal): Promise<LimitsAnswer> {
+  const answer = await adminApi().get<unknown>(`players/${id}/limits`, { signal });
+  return limitsAnswer.parse(answer.data);
 }

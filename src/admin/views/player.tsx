@@ -10,6 +10,7 @@ import { useAdminI18n } from '../i18n';
 import { providedPlayer } from '../provide';
 import { useAdminSession } from '../session-context';
 import { AdjustDialog, BlockDialog } from './player-dialogs';
+import { PlayerLimits } from './player-limits';
 import { PlayersHeading, PlayerState } from './player-parts';
 
 export type PlayerFlow = ReturnType<typeof useActorRef<typeof providedPlayer>>;
@@ -139,6 +140,7 @@ function PlayerView({ flow, detail, role }: { flow: PlayerFlow; detail: AdminPla
             )}
           </div>
         </section>
+        <PlayerLimits id={profile.id} />
       </div>
       <Lists flow={flow} role={role} />
       {blocking && <BlockDialog flow={flow} block={detail.blockedAt === null} username={profile.username} />}

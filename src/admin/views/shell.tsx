@@ -9,6 +9,7 @@ import { Audit } from './audit';
 import { Banners } from './banners';
 import { Dashboard } from './dashboard';
 import { Notifications } from './notifications';
+import { Operators } from './operators';
 import { PaymentsQueue } from './payments-queue';
 import { Players } from './players';
 import { Settings } from './settings';
@@ -23,6 +24,7 @@ const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
   audit: Audit,
   banners: Banners,
   settings: Settings,
+  operators: Operators,
 };
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */
