@@ -26,6 +26,8 @@ export interface Live {
   effects: Array<{ type: string; params: any }>;
   /** Events sent to the parent (the app shell). */
   sentUp: EventObject[];
+  /** Every event the flow received, with the (simulated) time it arrived. */
+  received: Array<{ at: number; event: EventObject }>;
 }
 
 export const inFlight = (live: Live, name: string) =>
@@ -117,7 +119,7 @@ const isAssign = (action: unknown) => typeof action === 'function' && (action as
 
 export function start(run: FlowRun): Live & { stop: () => void } {
   const clock = new SimulatedClock();
-  const result = { clock, requests: [] as Request[], effects: [] as Live['effects'], sentUp: [] as EventObject[] };
+  const result = { clock, requests: [] as Request[], effects: [] as Live['effects'], sentUp: [] as EventObject[], received: [] as Live['received'] };
   const { actors = {}, actions = {} } = run.machine.implementations as { actors: Record<string, unknown>; actions: Record<string, unknown> };
   const calls = Object.fromEntries(
     Object.keys(actors).map((src) => [
@@ -144,7 +146,12 @@ export function start(run: FlowRun): Live & { stop: () => void } {
     invoke: { id: 'subject', src: 'subject', input: () => run.input },
     on: { '*': { actions: ({ event }) => result.sentUp.push(event) } },
   });
-  const root = createActor(parent, { clock }).start();
+  const root = createActor(parent, {
+    clock,
+    inspect: (inspected) => {
+      if (inspected.type === '@xstate.event' && inspected.actorRef.id === 'subject') result.received.push({ at: clock.now(), event: inspected.event });
+    },
+  }).start();
   const actor = root.getSnapshot().children.subject as AnyActorRef;
   return { ...result, actor, stop: () => root.stop() };
 }
