@@ -149,7 +149,7 @@ export function start(run: FlowRun): Live & { stop: () => void } {
   const root = createActor(parent, {
     clock,
     inspect: (inspected) => {
-      if (inspected.type === '@xstate.event' && inspected.actorRef.id === 'subject') result.received.push({ at: clock.now(), event: inspected.event });
+      if (inspected.type === '@xstate.event' && (inspected.actorRef as AnyActorRef).id === 'subject') result.received.push({ at: clock.now(), event: inspected.event });
     },
   }).start();
   const actor = root.getSnapshot().children.subject as AnyActorRef;
