@@ -54,7 +54,9 @@ export type Reason =
   | 'round_not_found'
   | 'account_blocked' | 'adjustment_below_zero' | 'adjustment_conflict' | 'period_invalid'
   | 'no_partner_access'
-  | 'deposit_limit' | 'player_excluded' | 'limit_nothing_pending' | 'limit_confirm_wait' | 'session_limit_reached';
+  | 'deposit_limit' | 'player_excluded' | 'limit_nothing_pending' | 'limit_confirm_wait' | 'session_limit_reached'
+  | 'translation_unknown_key' | 'translation_markup' | 'translation_syntax' | 'translation_placeholders'
+  | 'catalogue_game_not_found' | 'catalogue_category_unknown' | 'catalogue_not_in_category' | 'catalogue_already_in_category' | 'catalogue_cannot_move';
 
 export type Refused = { ok: false; reason: Reason; params?: Record<string, string | number>; retryAfterSeconds?: number };
 export type Outcome<T = null> = { ok: true; value: T } | Refused;

@@ -29,9 +29,15 @@ function encode(data: Bootstrap): BootstrapBody {
  */
 export type BootstrapCache = (locale: ServerLocale) => Promise<BootstrapBody>;
 
-export function bootstrapCache(db: Db): BootstrapCache {
+/**
+ * The cache of this process, which the back office empties after a change to the content, so the next visit reads
+ * it afresh. (Other processes on the same PostgreSQL database see it when their entries expire, within the TTL.)
+ */
+export type OwnBootstrapCache = BootstrapCache & { invalidate(): void };
+
+export function bootstrapCache(db: Db): OwnBootstrapCache {
   const entries = new Map<ServerLocale, { at: number; body: Promise<BootstrapBody> }>();
-  return (locale: ServerLocale): Promise<BootstrapBody> => {
+  const read = (locale: ServerLocale): Promise<BootstrapBody> => {
     const hit = entries.get(locale);
     if (hit && Date.now() - hit.at < BOOTSTRAP_TTL_MS) return hit.body;
     const body = loadBootstrap(db.kysely, locale).then((data) =>
@@ -47,4 +53,5 @@ export function bootstrapCache(db: Db): BootstrapCache {
     body.catch(() => entries.delete(locale));
     return body;
   };
+  return Object.assign(read, { invalidate: () => entries.clear() });
 }

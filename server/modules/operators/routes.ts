@@ -10,6 +10,7 @@ import playerRoutes from './players-routes.js';
 import dashboardRoutes from './dashboard-routes.js';
 import auditRoutes from './audit-routes.js';
 import transactionRoutes from './transactions-routes.js';
+import catalogueRoutes from '../catalogue/routes.js';
 import { operatorCodePayload, operatorIdentity, operatorLoginPayload, operatorLoginStep, operatorSignedIn } from './schemas.js';
 import { checkOperatorCode, checkOperatorPassword, identityOf, signOutOperator } from './service.js';
 
@@ -17,7 +18,12 @@ import { checkOperatorCode, checkOperatorPassword, identityOf, signOutOperator }
 const hide = true;
 
 /** /api/admin: the back office's own sign-in (password, then TOTP), session and calls. See guard.ts for the scheme. */
-export default async function operatorRoutes(app: FastifyInstance, ctx: AppContext) {
+export interface OperatorRoutesOptions {
+  /** Told after an operator changed what players see (the bootstrap cache). */
+  contentChanged?: () => void;
+}
+
+export default async function operatorRoutes(app: FastifyInstance, ctx: AppContext, { contentChanged = () => {} }: OperatorRoutesOptions = {}) {
   installOperatorGuard(app, ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const device = (req: { ip: string; headers: { 'user-agent'?: string } }) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
@@ -46,4 +52,5 @@ export default async function operatorRoutes(app: FastifyInstance, ctx: AppConte
   await api.register(dashboardRoutes, ctx);
   await api.register(auditRoutes, ctx);
   await api.register(transactionRoutes, ctx);
+  await api.register(catalogueRoutes, { ctx, contentChanged });
 }
