@@ -82,6 +82,8 @@ export const ADMIN_SCREENS = {
   dashboard: ['admin', 'finance'],
   transactions: ['admin', 'finance'],
   audit: ['admin'],
+  translations: ['admin', 'content'],
+  games: ['admin', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

@@ -3,6 +3,8 @@ import { operatorSignedIn, type OperatorSignedIn } from '../../contracts/admin';
 import { adminAuditMachine } from '../../machines/admin-audit.machine';
 import { adminDashboardMachine } from '../../machines/admin-dashboard.machine';
 import { adminNotifyMachine } from '../../machines/admin-notify.machine';
+import { adminGamesMachine } from '../../machines/admin-games.machine';
+import { adminTranslationsMachine } from '../../machines/admin-translations.machine';
 import { adminTransactionsMachine, type ExportFile } from '../../machines/admin-transactions.machine';
 import { adminPaymentsMachine } from '../../machines/admin-payments.machine';
 import { adminPlayerMachine } from '../../machines/admin-player.machine';
@@ -11,6 +13,7 @@ import { adminSessionMachine } from '../../machines/admin-session.machine';
 import { adminSignInMachine } from '../../machines/admin-sign-in.machine';
 import { showToast } from '../ui/toast';
 import { loadAudit } from './api/audit';
+import { changeGame, loadGameFacets, loadGames, loadTranslations, saveTranslation } from './api/catalogue';
 import { loadDashboard } from './api/dashboard';
 import { downloadTransactions, loadTransactions } from './api/transactions';
 import { sendMessage } from './api/notifications';
@@ -130,5 +133,22 @@ export const providedTransactions = adminTransactionsMachine.provide({
 
 export const providedAudit = adminAuditMachine.provide({
   actors: { loadAudit: fromPromise(({ input, signal }) => loadAudit(input, signal)) },
+  actions: { toast: showToast },
+});
+
+export const providedTranslations = adminTranslationsMachine.provide({
+  actors: {
+    loadTranslations: fromPromise(({ input, signal }) => loadTranslations(input, signal)),
+    saveTranslation: fromPromise(({ input, signal }) => saveTranslation(input, signal)),
+  },
+  actions: { toast: showToast },
+});
+
+export const providedGames = adminGamesMachine.provide({
+  actors: {
+    loadFacets: fromPromise(({ signal }) => loadGameFacets(undefined, signal)),
+    loadGames: fromPromise(({ input, signal }) => loadGames(input, signal)),
+    changeGame: fromPromise(({ input, signal }) => changeGame(input, signal)),
+  },
   actions: { toast: showToast },
 });

@@ -7,10 +7,12 @@ import { useAdminI18n } from '../i18n';
 import { useAdminSession } from '../session-context';
 import { Audit } from './audit';
 import { Dashboard } from './dashboard';
+import { Games } from './games';
 import { Notifications } from './notifications';
 import { PaymentsQueue } from './payments-queue';
 import { Players } from './players';
 import { Transactions } from './transactions';
+import { Translations } from './translations';
 
 const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
   payments: PaymentsQueue,
@@ -19,6 +21,8 @@ const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
   dashboard: Dashboard,
   transactions: Transactions,
   audit: Audit,
+  translations: Translations,
+  games: Games,
 };
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */
