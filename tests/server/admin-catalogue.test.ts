@@ -3,6 +3,7 @@ import { adminGameItem, adminGamePage, gameFacets, translationItem, translationP
 import { bootstrap as bootstrapSchema } from '../../contracts/cms.js';
 import { uiCatalogues } from '../../i18n/catalogues.js';
 import type { OperatorRole } from '../../server/db/schema.js';
+import { firstViewGamesCache } from '../../server/modules/casino/first-view-games.js';
 import { auditEntries } from '../../server/modules/operators/audit.js';
 import { dialects } from './helpers.js';
 import { bearer, identityApp, register, type IdentityHarness } from './identity-helpers.js';
@@ -165,5 +166,17 @@ describe.each(dialects)('the back office translations and game catalogue on %s',
     const again = await adminPost(h.app, '/games/category', { id: mover.id, from: from.id, to: to.id }, as('content'));
     expect(again.statusCode).toBe(409);
     expect((await categoryGames(to.id)).filter((g) => g.id === mover.id)).toHaveLength(1);
+  });
+
+  it('the first-view games cache (the home rows a rendered page lists) forgets a hidden game when told, not only when it expires', async () => {
+    const facets = gameFacets.parse((await adminGet(h.app, '/games/facets', as('content'))).json().data);
+    const category = facets.categories.find((c) => c.size > 2)!;
+    const cache = firstViewGamesCache(h.db);
+    const [game] = (await cache([category.id])).games;
+    expect((await adminPost(h.app, '/games/enabled', { id: game.id, enabled: false }, as('content'))).statusCode).toBe(200);
+    expect((await cache([category.id])).games.map((g) => g.id)).toContain(game.id);
+    cache.invalidate();
+    expect((await cache([category.id])).games.map((g) => g.id)).not.toContain(game.id);
+    expect((await adminPost(h.app, '/games/enabled', { id: game.id, enabled: true }, as('content'))).statusCode).toBe(200);
   });
 });
