@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { TranslationItem, TranslationLocale, TranslationPage } from '../contracts/admin-catalogue';
+import { overrideProblem, type OverrideProblem, type TranslationItem, type TranslationLocale, type TranslationPage } from '../contracts/admin-catalogue';
 import { errorMessage, notProvided, type Ack, type ToastParams } from './machine-helpers';
 
 export interface TranslationsRequest {
@@ -25,6 +25,8 @@ export interface AdminTranslationsContext {
   editing: { key: string; locale: TranslationLocale } | null;
   /** Why the server refused the text in the dialog. */
   problem: string | null;
+  /** What the contract's rule finds wrong with the text before it is sent (the view words it). */
+  rule: OverrideProblem | null;
 }
 
 export type AdminTranslationsEvent =
@@ -40,6 +42,11 @@ const requestOf = (context: AdminTranslationsContext): TranslationsRequest => ({
   ...(context.q.trim() ? { q: context.q.trim() } : {}),
   ...(context.offset > 0 ? { offset: context.offset } : {}),
 });
+
+function ruleProblem(context: AdminTranslationsContext, value: string): OverrideProblem | null {
+  const item = context.editing && context.items.find((it) => it.key === context.editing!.key);
+  return item ? overrideProblem(item[context.editing!.locale].builtIn, value) : null;
+}
 
 const replaced = (items: TranslationItem[], item: TranslationItem) => items.map((it) => (it.key === item.key ? item : it));
 
@@ -57,10 +64,12 @@ export const adminTranslationsMachine = setup({
   },
   guards: {
     hasText: (_, params: { value: string }) => params.value.trim().length > 0,
+    /** The same rule the server applies: the built-in text's placeholders and plural form, plain text. */
+    acceptable: ({ context }, params: { value: string }) => params.value.trim().length > 0 && ruleProblem(context, params.value) === null,
   },
 }).createMachine({
   id: 'adminTranslations',
-  context: { q: '', offset: 0, items: [], total: 0, error: null, editing: null, problem: null },
+  context: { q: '', offset: 0, items: [], total: 0, error: null, editing: null, problem: null, rule: null },
   initial: 'loading',
   states: {
     loading: {
@@ -87,15 +96,26 @@ export const adminTranslationsMachine = setup({
           on: {
             'translations.search': { target: '#adminTranslations.loading', actions: assign({ q: ({ event }) => event.q, offset: 0 }) },
             'translations.page': { target: '#adminTranslations.loading', actions: assign({ offset: ({ event }) => Math.max(0, event.offset) }) },
-            'translations.edit': { target: 'editing', actions: assign({ editing: ({ event }) => ({ key: event.key, locale: event.locale }), problem: null }) },
+            'translations.edit': { target: 'editing', actions: assign({ editing: ({ event }) => ({ key: event.key, locale: event.locale }), problem: null, rule: null }) },
             'translations.remove': 'removing',
           },
         },
         editing: {
           description: 'The dialog: the built-in text and the override being written',
           on: {
-            'translations.cancel': { target: 'idle', actions: assign({ editing: null, problem: null }) },
-            'translations.save': { guard: { type: 'hasText', params: ({ event }) => ({ value: event.value }) }, target: 'saving' },
+            'translations.cancel': { target: 'idle', actions: assign({ editing: null, problem: null, rule: null }) },
+            'translations.save': [
+              {
+                guard: { type: 'acceptable', params: ({ event }) => ({ value: event.value }) },
+                target: 'saving',
+                actions: assign({ rule: null, problem: null }),
+              },
+              {
+                // Refused here already by the contract's rule, in the operator's words, without a call.
+                guard: { type: 'hasText', params: ({ event }) => ({ value: event.value }) },
+                actions: assign({ rule: ({ context, event }) => ruleProblem(context, event.value), problem: null }),
+              },
+            ],
           },
         },
         saving: {
@@ -106,7 +126,7 @@ export const adminTranslationsMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign({ items: ({ context, event }) => replaced(context.items, event.output.item), editing: null, problem: null }),
+                assign({ items: ({ context, event }) => replaced(context.items, event.output.item), editing: null, problem: null, rule: null }),
                 { type: 'toast', params: ({ event }) => ({ kind: 'success' as const, message: event.output.message }) },
               ],
             },

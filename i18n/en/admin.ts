@@ -293,4 +293,7 @@ export const adminEn = {
   'admin.games.move': 'Move',
   'admin.games.place': '#{{place}}',
   'admin.games.live': 'Live',
+  'admin.tr.problem.markup': 'Write plain text: tags such as <b> and control characters are not allowed.',
+  'admin.tr.problem.syntax': 'The braces are not valid: a placeholder is a name between double braces, and a plural needs its "other" form.',
+  'admin.tr.problem.placeholders': 'Keep the placeholders of the built-in text, each once: {{names}}.',
 };

@@ -295,4 +295,7 @@ export const adminTr: Record<keyof typeof adminEn, string> = {
   'admin.games.move': 'Taşı',
   'admin.games.place': '{{place}}.',
   'admin.games.live': 'Canlı',
+  'admin.tr.problem.markup': 'Düz metin yazın: <b> gibi etiketler ve kontrol karakterleri kullanılamaz.',
+  'admin.tr.problem.syntax': 'Süslü parantezler geçersiz: yer tutucu çift süslü parantez içinde bir addır ve çoğul biçimin "other" kısmı olmalıdır.',
+  'admin.tr.problem.placeholders': 'Yerleşik metnin yer tutucularını birer kez koruyun: {{names}}.',
 };

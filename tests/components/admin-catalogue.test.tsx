@@ -75,7 +75,7 @@ describe('back office: translations', () => {
           request.query.q === 'greeting' ? ok({ items: [greeting(saved)], total: 1, offset: 0 }) : ok({ items: [greeting(), { key: 'header.login', tr: { builtIn: 'Giriş', override: null }, en: { builtIn: 'Login', override: null } }], total: 60, offset: 0 }),
         'POST admin/translations': (request) => {
           const { value } = request.body as { value: string };
-          if (!value.includes('{{username}}')) return fail(400, 'Yerleşik metnin yer tutucularını birer kez koruyun: {{username}}.', { value: 'x' });
+          if (value.startsWith('Selam')) return fail(403, 'Rolünüz bu işleme izin vermiyor.');
           saved = value;
           return ok(greeting(value), 'Metin kaydedildi. Oyuncular birkaç saniye içinde görecek.');
         },
@@ -108,10 +108,19 @@ describe('back office: translations', () => {
     const field = within(dialog).getByLabelText('Oyuncuların göreceği metin') as HTMLTextAreaElement;
     expect(document.activeElement).toBe(field);
     expect(field.value).toBe('Merhaba, {{username}}');
+    // The contract's rule refuses a dropped placeholder before anything is sent.
     fireEvent.change(field, { target: { value: 'Hoş geldin' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Yerleşik metnin yer tutucularını birer kez koruyun: {{username}}.');
     expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(field, { target: { value: 'Hoş <b>geldin</b> {{username}}' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Düz metin yazın');
+    expect(network.calls('POST admin/translations')).toHaveLength(0);
+    // The server's refusal stays in the dialog too.
+    fireEvent.change(field, { target: { value: 'Selam {{username}}' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Rolünüz bu işleme izin vermiyor.');
     expect(screen.getByRole('dialog')).toBeTruthy();
 
     fireEvent.change(field, { target: { value: 'Hoş geldin {{username}}' } });
@@ -122,7 +131,7 @@ describe('back office: translations', () => {
     expect(after.textContent).toContain('Hoş geldin {{username}}');
     expect(document.activeElement).toBe(within(after).getByRole('button', { name: 'account.greeting için Türkçe metni düzenle' }));
     expect(network.calls('POST admin/translations').map((call) => call.body)).toEqual([
-      { locale: 'tr', key: 'account.greeting', value: 'Hoş geldin' },
+      { locale: 'tr', key: 'account.greeting', value: 'Selam {{username}}' },
       { locale: 'tr', key: 'account.greeting', value: 'Hoş geldin {{username}}' },
     ]);
 

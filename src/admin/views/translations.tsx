@@ -163,11 +163,13 @@ function EditDialog({ flow, item, locale }: { flow: Flow; item: TranslationItem;
   const cancel = () => flow.send({ type: 'translations.cancel' });
   useModal(ref, cancel, opener);
   const saving = useSelector(flow, (s) => s.matches({ ready: 'saving' }));
-  const problem = useSelector(flow, (s) => s.context.problem);
+  const refusal = useSelector(flow, (s) => s.context.problem);
+  const rule = useSelector(flow, (s) => s.context.rule);
   const text = item[locale];
   const [value, setValue] = useState(text.override ?? text.builtIn);
   const names = placeholderList(text.builtIn);
   const language = t(`admin.tr.locale.${locale}`);
+  const problem = rule ? t(`admin.tr.problem.${rule}`, { names: names || '—' }) : refusal;
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId}>
       <form
