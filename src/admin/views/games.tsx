@@ -111,7 +111,7 @@ function GamesTable({ items, facets, category, flow }: { items: AdminGameItem[];
   };
   const size = facets.categories.find((c) => c.id === category)?.size ?? 0;
   return (
-    <table className="games">
+    <table className="queue games">
       <thead>
         <tr>
           <th scope="col">{t('admin.games.name')}</th>
@@ -127,7 +127,13 @@ function GamesTable({ items, facets, category, flow }: { items: AdminGameItem[];
           return (
             <tr key={game.id} className={game.enabled ? undefined : 'hidden-game'}>
               <th scope="row" data-label={t('admin.games.name')}>
-                {game.name} {game.isLive && <span className="tag">{t('admin.games.live')}</span>}
+                {game.name}
+                {game.isLive && (
+                  <>
+                    {' '}
+                    <span className="tag">{t('admin.games.live')}</span>
+                  </>
+                )}
               </th>
               <td data-label={t('admin.games.provider')}>{game.providerName}</td>
               <td data-label={t('admin.games.categories')}>
@@ -140,7 +146,7 @@ function GamesTable({ items, facets, category, flow }: { items: AdminGameItem[];
                 </ul>
               </td>
               <td data-label={t('admin.games.status')}>{game.enabled ? t('admin.games.enabled') : t('admin.games.disabled')}</td>
-              <td className="row-actions">
+              <td className="row-actions" data-label={t('admin.games.actions')}>
                 <button
                   type="button"
                   className={game.enabled ? 'danger' : 'primary'}

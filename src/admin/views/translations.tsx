@@ -70,7 +70,7 @@ function TranslationsTable({ items, flow }: { items: TranslationItem[]; flow: Fl
   const { t } = useAdminI18n();
   const busy = useSelector(flow, (s) => !s.matches({ ready: 'idle' }));
   return (
-    <table className="translations">
+    <table className="queue translations">
       <thead>
         <tr>
           <th scope="col">{t('admin.tr.key')}</th>
