@@ -32,7 +32,7 @@ export type TranslationPage = z.infer<typeof translationPage>;
 export const translationSet = z.object({
   locale: translationLocale,
   key: translationKey,
-  value: requiredString().max(TRANSLATION_MAX, { error: 'validation.max' }),
+  value: requiredString().max(TRANSLATION_MAX, { error: 'validation.max' }).refine((v) => v.trim().length > 0, { error: 'validation.required' }),
 });
 export type TranslationSet = z.infer<typeof translationSet>;
 export const translationRemove = z.object({ locale: translationLocale, key: translationKey });

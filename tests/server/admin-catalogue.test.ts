@@ -99,6 +99,7 @@ describe.each(dialects)('the back office translations and game catalogue on %s',
     expect(plural.json().errors.value).toMatch(/"other" form/);
     const markup = await adminPost(h.app, '/translations', { locale: 'en', key: 'header.register', value: '<b>Join</b>' }, as('content'));
     expect(markup.statusCode).toBe(400);
+    expect((await adminPost(h.app, '/translations', { locale: 'en', key: 'header.register', value: '   ' }, as('content'))).statusCode).toBe(400);
     const unknown = await adminPost(h.app, '/translations', { locale: 'en', key: 'no.such.key', value: 'x' }, as('content'));
     expect(unknown.statusCode).toBe(404);
     expect(await overrideOf('en', 'account.greeting')).toBeUndefined();
