@@ -83,6 +83,8 @@ export const ADMIN_SCREENS = {
   banners: ['admin', 'content'],
   settings: ['admin'],
   operators: ['admin'],
+  translations: ['admin', 'content'],
+  games: ['admin', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

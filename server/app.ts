@@ -110,6 +110,12 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
 
   // The bootstrap, kept serialized per language: answered by cms/grouped and embedded in every rendered page.
   const bootstrap = bootstrapCache(db);
+  // The games a rendered page lists, kept like the bootstrap; both forget their copies when an operator changes content.
+  const firstGames = firstViewGamesCache(db);
+  const contentChanged = () => {
+    bootstrap.invalidate();
+    firstGames.invalidate();
+  };
   await app.register(requestContext);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
@@ -131,7 +137,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
       for (const plugin of identityPlugins(config)) await api.register(plugin, ctx);
       await api.register(paymentCallbackRoutes, { ctx });
       // The back office: its own sign-in and `Authorization: Operator <token>`; player tokens open nothing there.
-      await api.register(async (admin) => operatorRoutes(admin, ctx, { contentChanged: bootstrap.invalidate }), { prefix: '/admin' });
+      await api.register(async (admin) => operatorRoutes(admin, ctx, { contentChanged }), { prefix: '/admin' });
       for (const plugin of apiPlugins) await api.register(plugin);
       await docsRoutes(api, config);
     },
@@ -142,7 +148,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   await app.register(mediaRoutes, { prefix: '/media', dataDir: config.DATA_DIR });
   await registerGameSide(app, providerEnv);
   for (const plugin of sportsRootPlugins) await app.register(async (scope) => plugin(scope, providerEnv));
-  const pages = config.staticDir && config.ssrDir ? await loadFirstViewPages({ distDir: config.staticDir, ssrDir: config.ssrDir, bootstrap, games: firstViewGamesCache(db) }) : null;
+  const pages = config.staticDir && config.ssrDir ? await loadFirstViewPages({ distDir: config.staticDir, ssrDir: config.ssrDir, bootstrap, games: firstGames }) : null;
   const localPsp = paymentProviders.get('local');
   if (isLocalProvider(localPsp)) await app.register(payPageRoutes, { provider: localPsp, config, now: ctx.now });
   await app.register(adminPageRoutes, { staticDir: config.staticDir });

@@ -87,6 +87,16 @@ export const reasons: Record<Reason, Answer> = {
   banner_not_found: { status: 404, key: 'operators.bannerNotFound' },
   banner_cannot_move: { status: 409, key: 'operators.bannerCannotMove' },
   banner_image_unknown: { status: 400, key: 'operators.bannerImageUnknown', field: 'images' },
+  // The back office's translations and game catalogue.
+  translation_unknown_key: { status: 404, key: 'operators.translationUnknownKey', field: 'key' },
+  translation_markup: { status: 400, key: 'operators.translationMarkup', field: 'value' },
+  translation_syntax: { status: 400, key: 'operators.translationSyntax', field: 'value' },
+  translation_placeholders: { status: 400, key: 'operators.translationPlaceholders', field: 'value' },
+  catalogue_game_not_found: { status: 404, key: 'operators.gameNotFound', field: 'id' },
+  catalogue_category_unknown: { status: 400, key: 'operators.categoryUnknown', field: 'to' },
+  catalogue_not_in_category: { status: 409, key: 'operators.gameNotInCategory' },
+  catalogue_already_in_category: { status: 409, key: 'operators.gameAlreadyInCategory', field: 'to' },
+  catalogue_cannot_move: { status: 409, key: 'operators.gameCannotMove' },
 };
 
 /** The envelope of a refused outcome, in the request's language, with the message beside its field. */

@@ -3,9 +3,11 @@ import { operatorSignedIn, type OperatorSignedIn } from '../../contracts/admin';
 import { adminAuditMachine } from '../../machines/admin-audit.machine';
 import { adminBannersMachine } from '../../machines/admin-banners.machine';
 import { adminDashboardMachine } from '../../machines/admin-dashboard.machine';
+import { adminGamesMachine } from '../../machines/admin-games.machine';
 import { adminNotifyMachine } from '../../machines/admin-notify.machine';
 import { adminOperatorsMachine } from '../../machines/admin-operators.machine';
 import { adminPlayerLimitsMachine } from '../../machines/admin-player-limits.machine';
+import { adminTranslationsMachine } from '../../machines/admin-translations.machine';
 import { adminTransactionsMachine, type ExportFile } from '../../machines/admin-transactions.machine';
 import { adminPaymentsMachine } from '../../machines/admin-payments.machine';
 import { adminPlayerMachine } from '../../machines/admin-player.machine';
@@ -15,6 +17,7 @@ import { adminSettingsMachine } from '../../machines/admin-settings.machine';
 import { adminSignInMachine } from '../../machines/admin-sign-in.machine';
 import { showToast } from '../ui/toast';
 import { loadAudit } from './api/audit';
+import { changeGame, loadGameFacets, loadGames, loadTranslations, saveTranslation } from './api/catalogue';
 import { loadBanners, moveBanner, saveBanner, setBannerActive, uploadImage } from './api/content';
 import { loadDashboard } from './api/dashboard';
 import { downloadTransactions, loadTransactions } from './api/transactions';
@@ -170,4 +173,21 @@ export const providedOperators = adminOperatorsMachine.provide({
 
 export const providedPlayerLimits = adminPlayerLimitsMachine.provide({
   actors: { loadLimits: fromPromise(({ input, signal }) => loadLimits(input, signal)) },
+});
+
+export const providedTranslations = adminTranslationsMachine.provide({
+  actors: {
+    loadTranslations: fromPromise(({ input, signal }) => loadTranslations(input, signal)),
+    saveTranslation: fromPromise(({ input, signal }) => saveTranslation(input, signal)),
+  },
+  actions: { toast: showToast },
+});
+
+export const providedGames = adminGamesMachine.provide({
+  actors: {
+    loadFacets: fromPromise(({ signal }) => loadGameFacets(undefined, signal)),
+    loadGames: fromPromise(({ input, signal }) => loadGames(input, signal)),
+    changeGame: fromPromise(({ input, signal }) => changeGame(input, signal)),
+  },
+  actions: { toast: showToast },
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { decide, fundByTransfer, newPlayer, serverEnv, unique, type Player } from './accounts';
+import { skipPopup } from './home';
 
 /**
  * The back office at /admin on a fresh database: an administrator created with the CLI signs in, enrolls an
@@ -255,7 +256,7 @@ test('a content operator uploads an image, puts it on the first home banner, and
   await enrollAndSignIn(page, operator);
 
   const nav = page.getByRole('navigation', { name: 'Ekranlar' });
-  await expect(nav.getByRole('link')).toHaveText(['Bannerlar']);
+  await expect(nav.getByRole('link')).toHaveText(['Bannerlar', 'Çeviriler', 'Oyunlar']);
   await expect(page).toHaveURL(/\/admin\/banners$/);
   await expect(page.getByRole('tab', { name: 'Ana sayfa' })).toHaveAttribute('aria-selected', 'true');
   // The first banner's row (on a phone the header row is hidden and each row is a card).
@@ -339,4 +340,80 @@ test('an administrator creates a support operator in the Operators screen; they 
   expect((await request.get('/api/admin/me', { headers: { authorization: `Operator ${token}` } })).status()).toBe(401);
   await nav.getByRole('link', { name: 'Oyuncular' }).click();
   await expect(theirs.getByRole('heading', { name: 'Yönetim paneline giriş' })).toBeVisible();
+});
+
+test('a content operator overrides a Turkish string of the home page and hides a game: the player site shows the new text and no longer lists the game', async ({ page, browser }) => {
+  // A game the home page lists, as a visitor sees it.
+  await skipPopup(page);
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Kayıt Ol' })).toBeVisible();
+  const tile = page.getByRole('button', { name: / oyna, / }).first();
+  await expect(tile).toBeVisible();
+  const label = (await tile.getAttribute('aria-label'))!;
+  const gameName = label.slice(0, label.indexOf(' oyna, '));
+
+  const operator = createOperator('content');
+  const office = await browser.newContext();
+  const admin = await office.newPage();
+  await admin.goto('/admin/translations');
+  await enrollAndSignIn(admin, operator);
+  const nav = admin.getByRole('navigation', { name: 'Ekranlar' });
+  await expect(nav.getByRole('link', { name: 'Çeviriler' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Oyunlar' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Ödeme kuyruğu' })).toHaveCount(0);
+
+  await admin.getByLabel('Anahtar ve metinlerde ara').fill('header.register');
+  await admin.getByRole('button', { name: 'Ara' }).click();
+  // The row by its row header (on a phone the table is a list of cards without row roles).
+  const row = admin.locator('tr').filter({ has: admin.locator('th', { hasText: /^header\.register$/ }) });
+  await expect(row).toContainText('Kayıt Ol');
+  await expect(row).toContainText('Register');
+  await row.getByRole('button', { name: 'header.register için Türkçe metni düzenle' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'header.register için Türkçe metin' });
+  const field = dialog.getByLabel('Oyuncuların göreceği metin');
+  await expect(field).toBeFocused();
+  // Markup is refused in the operator's language, and the dialog stays open with the reason.
+  await field.fill('<b>Hemen Üye Ol</b>');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Düz metin yazın');
+  await field.fill('Hemen Üye Ol');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Hemen Üye Ol');
+  await expect(row.getByRole('button', { name: 'header.register için Türkçe metni düzenle' })).toBeFocused();
+
+  await nav.getByRole('link', { name: 'Oyunlar' }).click();
+  await admin.getByLabel('Ad ya da sağlayıcı').fill(gameName);
+  await admin.getByRole('button', { name: 'Göster', exact: true }).click();
+  const exactName = new RegExp(`^${gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(?:Canlı)?\\s*$`);
+  const gameRow = admin.locator('tr').filter({ has: admin.locator('th', { hasText: exactName }) });
+  await expect(gameRow).toContainText('Gösteriliyor');
+  await gameRow.getByRole('button', { name: `${gameName} oyununu oyunculardan gizle` }).click();
+  await expect(gameRow).toContainText('Gizli');
+
+  // A new visitor: the home page in the new words, without the game.
+  const visitor = await browser.newContext();
+  const home = await visitor.newPage();
+  await skipPopup(home);
+  await home.goto('/');
+  await expect(home.getByRole('banner').getByRole('button', { name: 'Hemen Üye Ol' })).toBeVisible();
+  await expect(home.getByRole('button', { name: / oyna, / }).first()).toBeVisible();
+  await expect(home.getByRole('button', { name: label })).toHaveCount(0);
+  // The visitor from before sees it too once the page is loaded again.
+  await page.reload();
+  await expect(banner.getByRole('button', { name: 'Hemen Üye Ol' })).toBeVisible();
+
+  // Put the site back for the journeys after this one.
+  await gameRow.getByRole('button', { name: `${gameName} oyununu oyunculara göster` }).click();
+  await expect(gameRow).toContainText('Gösteriliyor');
+  await nav.getByRole('link', { name: 'Çeviriler' }).click();
+  await admin.getByLabel('Anahtar ve metinlerde ara').fill('header.register');
+  await admin.getByRole('button', { name: 'Ara' }).click();
+  await row.getByRole('button', { name: 'header.register için Türkçe değişikliği kaldır' }).click();
+  await expect(row).not.toContainText('Hemen Üye Ol');
+  await home.reload();
+  await expect(home.getByRole('banner').getByRole('button', { name: 'Kayıt Ol' })).toBeVisible();
+  await visitor.close();
+  await office.close();
 });

@@ -84,7 +84,7 @@ describe('back office: banners', () => {
       'POST admin/banners/1': ({ body }) => ok({ ...banner(1, 0, 'Yeni Yıl'), ...(body as object) }, 'Banner kaydedildi.'),
     });
     const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Bannerlar']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Bannerlar', 'Çeviriler', 'Oyunlar']);
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(rows.slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Hoş Geldin', 'Aviator']);
 
@@ -211,7 +211,7 @@ describe('back office: site settings', () => {
       'admin',
     );
     const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Bildirimler', 'Oyuncular', 'Gösterge paneli', 'İşlemler', 'Denetim kaydı', 'Bannerlar', 'Site ayarları', 'Operatörler']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Bildirimler', 'Oyuncular', 'Gösterge paneli', 'İşlemler', 'Denetim kaydı', 'Bannerlar', 'Site ayarları', 'Operatörler', 'Çeviriler', 'Oyunlar']);
     fireEvent.click(within(nav).getByRole('link', { name: 'Site ayarları' }));
     const bonus = (await screen.findByLabelText('Deneme bonusu tutarı (₺)')) as HTMLInputElement;
     expect(bonus.value).toBe('50');

@@ -18,9 +18,12 @@ export interface FirstViewGames {
  */
 export type FirstViewGamesCache = (categoryIds: number[]) => Promise<FirstViewGames>;
 
-export function firstViewGamesCache(db: Db): FirstViewGamesCache {
+/** This process's cache, which the back office empties after a change to the catalogue. */
+export type OwnFirstViewGamesCache = FirstViewGamesCache & { invalidate(): void };
+
+export function firstViewGamesCache(db: Db): OwnFirstViewGamesCache {
   const entries = new Map<string, { at: number; value: Promise<FirstViewGames> }>();
-  return (categoryIds) => {
+  const read: FirstViewGamesCache = (categoryIds) => {
     const key = categoryIds.join(',');
     const hit = entries.get(key);
     if (hit && Date.now() - hit.at < GAMES_TTL_MS) return hit.value;
@@ -32,4 +35,5 @@ export function firstViewGamesCache(db: Db): FirstViewGamesCache {
     value.catch(() => entries.delete(key));
     return value;
   };
+  return Object.assign(read, { invalidate: () => entries.clear() });
 }

@@ -12,6 +12,7 @@ import auditRoutes from './audit-routes.js';
 import transactionRoutes from './transactions-routes.js';
 import contentRoutes from '../content/routes.js';
 import operatorsRoutes from './operators-routes.js';
+import catalogueRoutes from '../catalogue/routes.js';
 import { operatorCodePayload, operatorIdentity, operatorLoginPayload, operatorLoginStep, operatorSignedIn } from './schemas.js';
 import { checkOperatorCode, checkOperatorPassword, identityOf, signOutOperator } from './service.js';
 
@@ -55,4 +56,5 @@ export default async function operatorRoutes(app: FastifyInstance, ctx: AppConte
   await api.register(transactionRoutes, ctx);
   await api.register(contentRoutes, { ctx, contentChanged });
   await api.register(operatorsRoutes, ctx);
+  await api.register(catalogueRoutes, { ctx, contentChanged });
 }

@@ -8,12 +8,14 @@ import { useAdminSession } from '../session-context';
 import { Audit } from './audit';
 import { Banners } from './banners';
 import { Dashboard } from './dashboard';
+import { Games } from './games';
 import { Notifications } from './notifications';
 import { Operators } from './operators';
 import { PaymentsQueue } from './payments-queue';
 import { Players } from './players';
 import { Settings } from './settings';
 import { Transactions } from './transactions';
+import { Translations } from './translations';
 
 const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
   payments: PaymentsQueue,
@@ -25,6 +27,8 @@ const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
   banners: Banners,
   settings: Settings,
   operators: Operators,
+  translations: Translations,
+  games: Games,
 };
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */
