@@ -28,7 +28,11 @@ export interface GameLaunchContext extends GameLaunchInput {
   launches: number;
 }
 
-export type GameLaunchEvent = { type: 'game.refresh' } | { type: 'game.close' };
+export type GameLaunchEvent =
+  | { type: 'game.refresh' }
+  | { type: 'game.close' }
+  /** The reality check's Log out (sent up by the realityCheck child). */
+  | { type: 'game.logout' };
 
 export type GameLaunchNotice = { kind: 'info'; key: 'casinoPlay.reloading' };
 
@@ -58,6 +62,8 @@ export const gameLaunchMachine = setup({
     /** Desktop: the game page gives way to the lobby. */
     returnToLobby: (_, _params: { lobbyUrl: string }) => {},
     closeDialog: sendParent({ type: 'dialog.close' as const, name: 'game' as const }),
+    /** The player logs out (provided: the app's session logs out). */
+    logOut: () => {},
   },
   guards: {
     closesOnFailure: ({ context }) => closesOnFailure(context.game),
@@ -72,6 +78,7 @@ export const gameLaunchMachine = setup({
     { id: 'realityCheck', src: 'realityCheck', onError: {} },
   ],
   initial: 'open',
+  on: { 'game.logout': { actions: 'logOut' } },
   states: {
     open: {
       description: 'The game with its top bar (Deposit, reload, close)',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedIn } from './accounts';
+import { fundByTransfer, signedIn } from './accounts';
 
 /**
  * Responsible gaming on a fresh database: a daily deposit limit refuses a larger deposit with what remains, and a
@@ -56,4 +56,35 @@ test('a daily deposit limit of 100 ₺ refuses a 150 ₺ deposit; a 6-month self
   await expect(page).toHaveURL(/\/dashboard\/withdraw$/);
   await page.getByRole('button', { name: /Banka Havalesi \(IBAN\)/ }).click();
   await expect(page.getByRole('dialog', { name: 'Banka Havalesi (IBAN)' })).toBeVisible();
+});
+
+test('a reality check every 15 minutes stops the game at the interval with the session\'s figures; Log out logs the player out', async ({ page, request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the game page is the desktop layout');
+  const player = await signedIn(page, request, '', { once: true });
+  await fundByTransfer(request, player, 100);
+  const chosen = await request.post('/api/rg/reality-check', { headers: { authorization: `Bearer ${player.token}` }, data: { minutes: 15 } });
+  expect(chosen.ok()).toBe(true);
+
+  await page.clock.install();
+  await page.goto('/casino/slot');
+  await page.getByRole('searchbox', { name: 'Oyun ara' }).fill('Kasa Classic 7s');
+  await page.getByRole('button', { name: 'Kasa Classic 7s oyna, Kasa Games', exact: true }).click();
+  await expect(page).toHaveURL(/\/casino\/play\//);
+  // The game bar: the session's clock and its net result (nothing played yet).
+  const bar = page.getByText('Oturum süresi', { exact: false }).locator('..').locator('..');
+  await expect(bar).toContainText(/0:0\d:\d\d/);
+  await expect(bar).toContainText('₺0,00');
+
+  const dialog = page.getByRole('dialog', { name: 'Gerçeklik kontrolü' });
+  await page.clock.runFor('14:00');
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor('01:05');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Bu oturumun net sonucu: ₺0,00');
+  await expect(dialog).toContainText('her 15 dakikada bir');
+
+  await dialog.getByRole('button', { name: 'Çıkış yap' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const gone = await request.get('/api/user/balance', { headers: { authorization: `Bearer ${player.token}` } });
+  expect(gone.status()).toBe(401);
 });

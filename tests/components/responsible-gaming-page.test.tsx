@@ -12,9 +12,10 @@ const wait = { timeout: 3000 };
 const row = (kind: LimitKind, period: LimitPeriod, over: Partial<PlayerLimit> = {}): PlayerLimit => ({
   kind, period, amountMinor: null, pendingAmountMinor: null, pendingRemoval: false, pendingFrom: null, usedMinor: 0, remainingMinor: null, ...over,
 });
-const answer = (over: Record<string, Partial<PlayerLimit>> = {}) => ({
-  limits: (['deposit', 'loss', 'wager'] as const).flatMap((kind) => (['day', 'week', 'month'] as const).map((period) => row(kind, period, over[`${kind}.${period}`]))),
+const answer = (over: Record<string, Partial<PlayerLimit>> = {}, realityCheckMinutes = 60) => ({
+  limits: (['deposit', 'loss', 'wager', 'session'] as const).flatMap((kind) => (['day', 'week', 'month'] as const).map((period) => row(kind, period, over[`${kind}.${period}`]))),
   exclusion: null,
+  realityCheckMinutes,
 });
 
 describe('account area: Responsible Gaming', () => {
@@ -56,6 +57,42 @@ describe('account area: Responsible Gaming', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Yatırım limitleri · Haftalık için lira tutarı' }), { target: { value: '20000' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Yatırım limitleri · Haftalık belirle' }));
     expect((await screen.findByRole('alert', {}, wait)).textContent).toBe('Sunucu reddetti');
+  });
+
+  it('sets a daily session-time limit in whole minutes, shows its use in minutes, and chooses the reality check\'s interval', async () => {
+    const asked: FakeRequest[] = [];
+    let current = answer({ 'session.day': { amountMinor: 120, usedMinor: 45, remainingMinor: 75 } });
+    const server = {
+      'GET rg/limits': () => ok(current),
+      'POST rg/limits': (request: FakeRequest) => {
+        asked.push(request);
+        current = answer({ 'session.day': { amountMinor: 90, usedMinor: 45, remainingMinor: 45 } });
+        return ok(current, 'Limitiniz kaydedildi ve hemen geçerli.');
+      },
+      'POST rg/reality-check': (request: FakeRequest) => {
+        asked.push(request);
+        current = answer({ 'session.day': { amountMinor: 90, usedMinor: 45, remainingMinor: 45 } }, 30);
+        return ok(current, 'Gerçeklik kontrolü size her 30 dakikada bir hatırlatacak.');
+      },
+    };
+    renderApp({ path: '/dashboard/responsible-gaming', authData: authData(), server });
+    const time = await screen.findByRole('region', { name: 'Oturum süresi limitleri' }, wait);
+    expect(time.textContent).toMatch(/120 dk/);
+    expect(time.textContent).toMatch(/kalan 75 dk/);
+    expect(within(time).getByRole('progressbar', { name: 'Oturum süresi limitleri · Günlük kullanımı' }).getAttribute('value')).toBe('45');
+    fireEvent.change(within(time).getByRole('textbox', { name: 'Oturum süresi limitleri · Günlük için dakika' }), { target: { value: '90' } });
+    fireEvent.submit(within(time).getByRole('form', { name: 'Oturum süresi limitleri · Günlük belirle' }));
+    expect(await screen.findByText('Limitiniz kaydedildi ve hemen geçerli.', {}, wait)).toBeTruthy();
+    expect(asked[0].body).toEqual({ kind: 'session', period: 'day', amountMinor: 90 });
+
+    const reality = screen.getByRole('region', { name: 'Gerçeklik kontrolü' });
+    const every = within(reality).getByRole('combobox', { name: 'Bana şu sıklıkla hatırlat' }) as HTMLSelectElement;
+    expect(every.value).toBe('60');
+    fireEvent.change(every, { target: { value: '30' } });
+    fireEvent.click(within(reality).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Gerçeklik kontrolü size her 30 dakikada bir hatırlatacak.', {}, wait)).toBeTruthy();
+    expect(asked[1].body).toEqual({ minutes: 30 });
+    expect(screen.getByRole('link', { name: 'Yeşilay' }).getAttribute('href')).toBe('https://www.yesilay.org.tr/');
   });
 
   it('confirms a waiting change once its time has come', async () => {

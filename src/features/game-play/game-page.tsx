@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useParams } from 'wouter';
 import type { GameItem } from '../../../contracts/casino';
 import { decodeGameData } from './game-data';
-import { useLocale, useT } from '../../app/hooks';
+import { useLocale, useSystemActor, useT } from '../../app/hooks';
 import { isMobileScreen, lobbyPathOf, openedFrom } from './device';
 import { GamePlay, type PaymentForm } from './game-play';
 import type { ProvidedGameLaunch } from './provide';
@@ -36,7 +36,9 @@ export function GamePage({ machine, PaymentForm }: Props) {
 
 function PlayingGame({ game, machine, PaymentForm }: Props & { game: GameItem }) {
   const locale = useLocale();
-  const flow = useActorRef(machine, {
+  const session = useSystemActor('session');
+  // This flow is the page's own actor (not the app's child): its logout reaches the app's session from here.
+  const flow = useActorRef(machine.provide({ actions: { logOut: () => session.send({ type: 'session.logout' }) } }), {
     input: { game, isMobile: isMobileScreen(), locale, lobbyUrl: lobbyPathOf(openedFrom()), surface: 'page' },
   });
   return <GamePlay flow={flow} PaymentForm={PaymentForm} />;

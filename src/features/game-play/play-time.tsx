@@ -61,7 +61,7 @@ export function RealityCheckDialog({ check }: { check: RealityCheckRef }) {
   const minutes = Math.floor(playedMs(figures, Date.now()) / 60_000);
   const played = t('reality.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
   return (
-    <Dialog title={t('reality.title')} closeLabel={t('reality.continue')} onClose={() => check.send({ type: 'reality.continue' })}>
+    <Dialog title={t('reality.title')} closeLabel={t('dialog.close')} onClose={() => check.send({ type: 'reality.continue' })}>
       <div className={styles.reality}>
         <p>{t('reality.played', { duration: played })}</p>
         <p>

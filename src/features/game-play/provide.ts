@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, sendParent } from 'xstate';
 import { depositSheetMachine } from '../../../machines/deposit-sheet.machine';
 import { gameLaunchMachine } from '../../../machines/game-launch.machine';
 import { realityCheckMachine } from '../../../machines/reality-check.machine';
@@ -25,7 +25,8 @@ const providedRealityCheck = realityCheckMachine.provide({
   actors: { loadFigures: fromPromise(async ({ signal }) => ({ ...(await loadPlaySession(undefined, signal)), receivedAt: Date.now() })) },
   actions: {
     openHistory: () => page.navigate('/dashboard/game-history'),
-    logOut: ({ system }) => system.get('session')?.send({ type: 'session.logout' }),
+    // The game's flow logs the player out: on the game page it is not in the app's actor system.
+    logOut: sendParent({ type: 'game.logout' }),
   },
 });
 
@@ -43,6 +44,8 @@ export function provideGameLaunch(deposit: DepositFlows) {
       toast: showToast,
       notify: (_, { kind, key }) => showToast(undefined, { kind, message: translatorFor(runtime.locale)(key) }),
       returnToLobby: (_, { lobbyUrl }) => page.navigate(lobbyUrl),
+      // The mobile dialog runs in the app's actor system; the game page provides its own (game-page.tsx).
+      logOut: ({ system }) => system.get('session')?.send({ type: 'session.logout' }),
     },
   });
 }
