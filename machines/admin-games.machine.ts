@@ -81,6 +81,8 @@ export const adminGamesMachine = setup({
     loading: {
       description: 'GET admin/games with the filters and the page',
       entry: assign({ error: null }),
+      // A filter chosen while a page loads is not lost: that load gives way to the new one.
+      on: { 'games.filter': { target: 'loading', reenter: true, actions: assign({ filter: ({ event }) => event.filter, offset: 0 }) } },
       invoke: {
         src: 'loadGames',
         input: ({ context }) => gamesRequestOf(context.filter, context.offset),

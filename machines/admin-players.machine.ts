@@ -29,7 +29,7 @@ export const adminPlayersMachine = setup({
   context: ({ input }) => ({ q: (input.q ?? '').trim(), items: [], nextCursor: null, error: null }),
   initial: 'searching',
   on: {
-    'players.search': { target: '.searching', actions: assign({ q: ({ event }) => event.q.trim() }) },
+    'players.search': { target: '.searching', reenter: true, actions: assign({ q: ({ event }) => event.q.trim() }) },
   },
   states: {
     searching: {

@@ -75,6 +75,8 @@ export const adminTranslationsMachine = setup({
     loading: {
       description: 'GET admin/translations: a page of keys matching the search, both languages side by side',
       entry: assign({ error: null }),
+      // A search typed while a page loads is not lost: that load gives way to the new one.
+      on: { 'translations.search': { target: 'loading', reenter: true, actions: assign({ q: ({ event }) => event.q, offset: 0 }) } },
       invoke: {
         src: 'loadTranslations',
         input: ({ context }) => requestOf(context),
