@@ -84,6 +84,7 @@ export const ADMIN_SCREENS = {
   audit: ['admin'],
   banners: ['admin', 'content'],
   settings: ['admin'],
+  callRequests: ['admin', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

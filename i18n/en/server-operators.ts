@@ -49,5 +49,7 @@ export const serverOperatorsEn = {
   'operators.bannerMoved': 'The banner has been moved.',
   'operators.bannerShown': 'The banner is shown again.',
   'operators.settingsSaved': 'The settings have been saved.',
+  'operators.callRequestNotFound': 'No call request has this id.',
+  'operators.callRequestSaved': 'The call request has been updated.',
   'operators.bannerHidden': 'The banner has been switched off.',
 } as const;

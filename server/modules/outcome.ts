@@ -55,7 +55,8 @@ export type Reason =
   | 'account_blocked' | 'adjustment_below_zero' | 'adjustment_conflict' | 'period_invalid'
   | 'no_partner_access'
   | 'deposit_limit' | 'player_excluded' | 'limit_nothing_pending' | 'limit_confirm_wait' | 'session_limit_reached'
-  | 'upload_not_image' | 'upload_too_large' | 'banner_not_found' | 'banner_cannot_move' | 'banner_image_unknown';
+  | 'upload_not_image' | 'upload_too_large' | 'banner_not_found' | 'banner_cannot_move' | 'banner_image_unknown'
+  | 'call_request_not_found';
 
 export type Refused = { ok: false; reason: Reason; params?: Record<string, string | number>; retryAfterSeconds?: number };
 export type Outcome<T = null> = { ok: true; value: T } | Refused;

@@ -11,6 +11,7 @@ import dashboardRoutes from './dashboard-routes.js';
 import auditRoutes from './audit-routes.js';
 import transactionRoutes from './transactions-routes.js';
 import contentRoutes from '../content/routes.js';
+import callRequestRoutes from './call-requests-routes.js';
 import { operatorCodePayload, operatorIdentity, operatorLoginPayload, operatorLoginStep, operatorSignedIn } from './schemas.js';
 import { checkOperatorCode, checkOperatorPassword, identityOf, signOutOperator } from './service.js';
 
@@ -53,4 +54,5 @@ export default async function operatorRoutes(app: FastifyInstance, ctx: AppConte
   await api.register(auditRoutes, ctx);
   await api.register(transactionRoutes, ctx);
   await api.register(contentRoutes, { ctx, contentChanged });
+  await api.register(callRequestRoutes, ctx);
 }
