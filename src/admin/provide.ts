@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { operatorSignedIn, type OperatorSignedIn } from '../../contracts/admin';
 import { adminAuditMachine } from '../../machines/admin-audit.machine';
+import { adminCallRequestsMachine } from '../../machines/admin-call-requests.machine';
 import { adminBannersMachine } from '../../machines/admin-banners.machine';
 import { adminDashboardMachine } from '../../machines/admin-dashboard.machine';
 import { adminNotifyMachine } from '../../machines/admin-notify.machine';
@@ -13,6 +14,7 @@ import { adminSettingsMachine } from '../../machines/admin-settings.machine';
 import { adminSignInMachine } from '../../machines/admin-sign-in.machine';
 import { showToast } from '../ui/toast';
 import { loadAudit } from './api/audit';
+import { changeCallRequest, loadCallRequests } from './api/call-requests';
 import { loadBanners, moveBanner, saveBanner, setBannerActive, uploadImage } from './api/content';
 import { loadDashboard } from './api/dashboard';
 import { downloadTransactions, loadTransactions } from './api/transactions';
@@ -152,6 +154,14 @@ export const providedSettings = adminSettingsMachine.provide({
   actors: {
     loadSettings: fromPromise(({ signal }) => loadSettings(signal)),
     saveSettings: fromPromise(({ input, signal }) => saveSettings(input, signal)),
+  },
+  actions: { toast: showToast },
+});
+
+export const providedCallRequests = adminCallRequestsMachine.provide({
+  actors: {
+    loadCallRequests: fromPromise(({ input, signal }) => loadCallRequests(input, signal)),
+    changeCallRequest: fromPromise(({ input, signal }) => changeCallRequest(input, signal)),
   },
   actions: { toast: showToast },
 });

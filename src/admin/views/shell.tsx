@@ -7,6 +7,7 @@ import { useAdminI18n } from '../i18n';
 import { useAdminSession } from '../session-context';
 import { Audit } from './audit';
 import { Banners } from './banners';
+import { CallRequests } from './call-requests';
 import { Dashboard } from './dashboard';
 import { Notifications } from './notifications';
 import { PaymentsQueue } from './payments-queue';
@@ -23,6 +24,7 @@ const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
   audit: Audit,
   banners: Banners,
   settings: Settings,
+  callRequests: CallRequests,
 };
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */
