@@ -59,6 +59,7 @@ export const callRequestMachine = setup({
     prefilling: {
       description: 'GET customer/profile: the name and phone to start from (without it the form starts empty)',
       invoke: {
+        id: 'loadProfile',
         src: 'loadProfile',
         onDone: { target: 'editing', actions: assign({ initial: ({ event }) => prefillOf(event.output), formKey: ({ context }) => context.formKey + 1 }) },
         onError: 'editing',
@@ -77,6 +78,7 @@ export const callRequestMachine = setup({
     sending: {
       description: 'POST support/call-requests; the Send button waits',
       invoke: {
+        id: 'sendCallRequest',
         src: 'sendCallRequest',
         input: ({ context }) => context.payload!,
         onDone: {

@@ -47,7 +47,7 @@ test('a guest requests a call from the side menu; a support operator takes it an
   await page.getByLabel('Telefon numarası').pressSequentially('5369663238');
   await expect(page.getByLabel('Telefon numarası')).toHaveValue('+90 536 966 32 38');
   await page.getByLabel('Ne zaman arayalım?').selectOption('evening');
-  await page.getByLabel('Konu').selectOption('withdrawal');
+  await page.getByLabel('Konu', { exact: true }).selectOption('withdrawal');
   await page.getByLabel('Not (isteğe bağlı)').fill('Çekimim hakkında bilgi almak istiyorum.');
   await page.getByRole('button', { name: 'Beni arayın' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Talebinizi aldık' })).toBeVisible();
