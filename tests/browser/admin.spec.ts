@@ -111,14 +111,14 @@ test('an administrator enrolls, rejects a pending withdrawal with a reason, the 
   expect(violations).toEqual([]);
 });
 
-test('a support operator sees Notifications and Players, and writes to one player, who finds it in their list', async ({ page, request }) => {
+test('a support operator sees Notifications, Players and Call requests, and writes to one player, who finds it in their list', async ({ page, request }) => {
   const { player } = await newPlayer(request);
   const operator = createOperator('support');
   await page.goto('/admin');
   await enrollAndSignIn(page, operator);
 
   const nav = page.getByRole('navigation', { name: 'Ekranlar' });
-  await expect(nav.getByRole('link')).toHaveText(['Bildirimler', 'Oyuncular']);
+  await expect(nav.getByRole('link')).toHaveText(['Bildirimler', 'Oyuncular', 'Arama talepleri']);
   await expect(page).toHaveURL(/\/admin\/notifications$/);
   await page.getByLabel('Oyuncu kullanıcı adı').fill(player.username);
   await page.getByLabel('Başlık').fill('Hesabınız hakkında');
