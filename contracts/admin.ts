@@ -85,6 +85,7 @@ export const ADMIN_SCREENS = {
   operators: ['admin'],
   translations: ['admin', 'content'],
   games: ['admin', 'content'],
+  callRequests: ['admin', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

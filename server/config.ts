@@ -66,6 +66,8 @@ const configSchema = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
   LOGIN_LIMIT_PER_ACCOUNT_IP: z.coerce.number().int().positive().default(5),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  // Call requests (the public form) per address per hour.
+  CALL_REQUEST_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
   CODE_SEND_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   CODE_SEND_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   CODE_CHECK_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(20),

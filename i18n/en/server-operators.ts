@@ -57,6 +57,8 @@ export const serverOperatorsEn = {
   'operators.bannerMoved': 'The banner has been moved.',
   'operators.bannerShown': 'The banner is shown again.',
   'operators.settingsSaved': 'The settings have been saved.',
+  'operators.callRequestNotFound': 'No call request has this id.',
+  'operators.callRequestSaved': 'The call request has been updated.',
   'operators.bannerHidden': 'The banner has been switched off.',
   'operators.translationUnknownKey': 'There is no built-in text with this key.',
   'operators.translationMarkup': 'Write plain text: tags such as <b> and control characters are not allowed.',

@@ -77,6 +77,7 @@ export const shellEn = {
   'route.partnerSports': 'Partner Sports',
   'route.promotions': 'Promotions',
   'route.pages': 'Contents',
+  'route.callRequest': 'Call Request',
   'route.dashboard': 'My Account',
   'route.deposit': 'Deposit',
   'route.withdraw': 'Withdraw',

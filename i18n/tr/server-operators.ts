@@ -59,6 +59,8 @@ export const serverOperatorsTr: Record<keyof typeof serverOperatorsEn, string> =
   'operators.bannerMoved': 'Banner’ın sırası değiştirildi.',
   'operators.bannerShown': 'Banner yeniden gösteriliyor.',
   'operators.settingsSaved': 'Ayarlar kaydedildi.',
+  'operators.callRequestNotFound': 'Bu numarada bir arama talebi yok.',
+  'operators.callRequestSaved': 'Arama talebi güncellendi.',
   'operators.bannerHidden': 'Banner kapatıldı.',
   'operators.translationUnknownKey': 'Bu anahtarla yerleşik bir metin yok.',
   'operators.translationMarkup': 'Düz metin yazın: <b> gibi etiketler ve kontrol karakterleri kullanılamaz.',

@@ -24,6 +24,7 @@ export const serverTr: Record<keyof typeof serverEn, string> = {
   'auth.loggedIn': 'Giriş başarılı. Hoş geldiniz!',
   'auth.badCredentials': 'Kullanıcı adı veya şifre hatalı.',
   'auth.registered': 'Kaydınız tamamlandı. Hoş geldiniz!',
+  'support.callRequestSent': 'Teşekkürler. Talebinizi aldık, sizi arayacağız.',
   'auth.loggedOut': 'Çıkış yapıldı.',
   'auth.tooManyAttempts': 'Çok fazla deneme yapıldı. Lütfen {{minutes, plural, other {# dakika}}} sonra tekrar deneyin.',
   'register.underAge': '18 yaşından küçükler kayıt olamaz.',

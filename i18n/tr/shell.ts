@@ -79,6 +79,7 @@ export const shellTr: Record<keyof typeof shellEn, string> = {
   'route.partnerSports': 'Partner Spor',
   'route.promotions': 'Promosyonlar',
   'route.pages': 'İçerikler',
+  'route.callRequest': 'Sizi Arayalım',
   'route.dashboard': 'Hesabım',
   'route.deposit': 'Para Yatır',
   'route.withdraw': 'Para Çek',

@@ -15,6 +15,7 @@ import { sportsRollbacks } from './migrations/012-sports-rollbacks.js';
 import { playerLimits } from './migrations/013-player-limits.js';
 import { mediaUploads } from './migrations/014-media-uploads.js';
 import { playTime } from './migrations/015-play-time.js';
+import { callRequests } from './migrations/016-call-requests.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -34,6 +35,7 @@ const migrations = {
   '013-player-limits': playerLimits,
   '014-media-uploads': mediaUploads,
   '015-play-time': playTime,
+  '016-call-requests': callRequests,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

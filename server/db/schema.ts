@@ -71,6 +71,23 @@ export interface SliderItemsTable {
   title: Generated<string>;
 }
 
+/** A call request (issue 13): status new → in_progress → done; handled_by is the operator of the last change. */
+export interface CallRequestsTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  preferred_time: 'asap' | 'morning' | 'afternoon' | 'evening';
+  topic: 'account' | 'deposit' | 'withdrawal' | 'bonus' | 'technical' | 'other';
+  note: string;
+  player_id: number | null;
+  ip: string | null;
+  status: 'new' | 'in_progress' | 'done';
+  created_at: string;
+  handled_by: number | null;
+  handled_at: string | null;
+  operator_note: string;
+}
+
 /** An image an operator uploaded: the file is DATA_DIR/media/uploads/<name>, served at /media/uploads/<name>. */
 export interface MediaUploadsTable {
   id: Generated<number>;
@@ -644,6 +661,7 @@ export interface Database {
   sb_state: SbStateTable;
   player_limits: PlayerLimitsTable;
   player_limit_changes: PlayerLimitChangesTable;
+  call_requests: CallRequestsTable;
 }
 
 export type GameRow = Selectable<GamesTable>;

@@ -57,6 +57,7 @@ export const reasons: Record<Reason, Answer> = {
   // Back office: its own sign-in (password, then a TOTP code) and roles.
   operator_not_signed_in: { status: 401, key: 'operators.unauthorized' },
   operator_forbidden: { status: 403, key: 'operators.forbidden' },
+  call_request_not_found: { status: 404, key: 'operators.callRequestNotFound' },
   operator_challenge_invalid: { status: 400, key: 'operators.challengeInvalid', field: 'code' },
   operator_code_wrong: { status: 400, key: 'operators.codeWrong', field: 'code' },
   operator_code_used: { status: 400, key: 'operators.codeUsed', field: 'code' },

@@ -19,6 +19,7 @@ export function limitRules(config: Config) {
     // Wrong passwords for one account from devices it has never seen, from any address (see login-throttle.ts).
     loginAccount: rule('login-acct', config.LOGIN_LIMIT_PER_ACCOUNT, 60),
     registerIp: rule('register-ip', config.REGISTER_LIMIT_PER_IP, 60),
+    callRequestIp: rule('call-request-ip', config.CALL_REQUEST_LIMIT_PER_IP, 60),
     codeSendIp: rule('code-send-ip', config.CODE_SEND_LIMIT_PER_IP, 60),
     codeSendAccount: rule('code-send-acct', config.CODE_SEND_LIMIT_PER_ACCOUNT, 60),
     codeCheckIp: rule('code-check-ip', config.CODE_CHECK_LIMIT_PER_IP, 15),

@@ -58,7 +58,8 @@ export type Reason =
   | 'deposit_limit' | 'player_excluded' | 'limit_nothing_pending' | 'limit_confirm_wait' | 'session_limit_reached'
   | 'upload_not_image' | 'upload_too_large' | 'banner_not_found' | 'banner_cannot_move' | 'banner_image_unknown'
   | 'translation_unknown_key' | 'translation_markup' | 'translation_syntax' | 'translation_placeholders'
-  | 'catalogue_game_not_found' | 'catalogue_category_unknown' | 'catalogue_not_in_category' | 'catalogue_already_in_category' | 'catalogue_cannot_move';
+  | 'catalogue_game_not_found' | 'catalogue_category_unknown' | 'catalogue_not_in_category' | 'catalogue_already_in_category' | 'catalogue_cannot_move'
+  | 'call_request_not_found';
 
 export type Refused = { ok: false; reason: Reason; params?: Record<string, string | number>; retryAfterSeconds?: number };
 export type Outcome<T = null> = { ok: true; value: T } | Refused;

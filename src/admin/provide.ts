@@ -2,6 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { operatorSignedIn, type OperatorSignedIn } from '../../contracts/admin';
 import { adminAuditMachine } from '../../machines/admin-audit.machine';
 import { adminBannersMachine } from '../../machines/admin-banners.machine';
+import { adminCallRequestsMachine } from '../../machines/admin-call-requests.machine';
 import { adminDashboardMachine } from '../../machines/admin-dashboard.machine';
 import { adminGamesMachine } from '../../machines/admin-games.machine';
 import { adminNotifyMachine } from '../../machines/admin-notify.machine';
@@ -17,6 +18,7 @@ import { adminSettingsMachine } from '../../machines/admin-settings.machine';
 import { adminSignInMachine } from '../../machines/admin-sign-in.machine';
 import { showToast } from '../ui/toast';
 import { loadAudit } from './api/audit';
+import { changeCallRequest, loadCallRequests } from './api/call-requests';
 import { changeGame, loadGameFacets, loadGames, loadTranslations, saveTranslation } from './api/catalogue';
 import { loadBanners, moveBanner, saveBanner, setBannerActive, uploadImage } from './api/content';
 import { loadDashboard } from './api/dashboard';
@@ -188,6 +190,14 @@ export const providedGames = adminGamesMachine.provide({
     loadFacets: fromPromise(({ signal }) => loadGameFacets(undefined, signal)),
     loadGames: fromPromise(({ input, signal }) => loadGames(input, signal)),
     changeGame: fromPromise(({ input, signal }) => changeGame(input, signal)),
+  },
+  actions: { toast: showToast },
+});
+
+export const providedCallRequests = adminCallRequestsMachine.provide({
+  actors: {
+    loadCallRequests: fromPromise(({ input, signal }) => loadCallRequests(input, signal)),
+    changeCallRequest: fromPromise(({ input, signal }) => changeCallRequest(input, signal)),
   },
   actions: { toast: showToast },
 });

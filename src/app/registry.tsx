@@ -35,6 +35,7 @@ export const PromotionsPage = named(() => import('../features/promotions/promoti
 export const PagesIndex = named(() => import('../features/pages/pages-page'), 'PagesIndex');
 export const PageView = named(() => import('../features/pages/pages-page'), 'PageView');
 export const SportsPage = named(() => import('../features/sports/sports-page'), 'SportsPage');
+export const CallRequestPage = named(() => import('../features/support/call-request-page'), 'CallRequestPage');
 export const AccountPage = named(() => import('../features/account/account-page'), 'AccountPage');
 /** The game page, with the game launch flow and the payments feature's deposit form (for the Deposit sheet). */
 export const GamePage = lazyPart(() =>

@@ -5,7 +5,7 @@ export type RouteGuard = 'loggedIn' | 'betco';
 export type RouteId =
   | 'home' | 'play' | 'casino' | 'liveSports' | 'liveSportsFcg' | 'sports' | 'sportsFcg' | 'partnerSports'
   | 'promotions' | 'pages' | 'page' | 'dashboard' | 'deposit' | 'withdraw' | 'gameHistory' | 'bonuses'
-  | 'financialActivities' | 'sessionHistory' | 'account' | 'sportsBets' | 'responsibleGaming';
+  | 'financialActivities' | 'sessionHistory' | 'account' | 'sportsBets' | 'responsibleGaming' | 'callRequest';
 
 export interface RouteData {
   id: RouteId;
@@ -29,6 +29,7 @@ export const routeTable: readonly RouteData[] = [
   { id: 'promotions', path: '/promotions', titleKey: 'route.promotions', parent: 'home' },
   { id: 'pages', path: '/pages', titleKey: 'route.pages', parent: 'home' },
   { id: 'page', path: '/pages/:id', titleKey: 'route.pages', parent: 'pages' },
+  { id: 'callRequest', path: '/call-request', titleKey: 'route.callRequest', parent: 'home' },
   { id: 'dashboard', path: '/dashboard', titleKey: 'route.dashboard', parent: 'home', guard: 'loggedIn' },
   { id: 'deposit', path: '/dashboard/deposit', titleKey: 'route.deposit', parent: 'dashboard', guard: 'loggedIn' },
   { id: 'withdraw', path: '/dashboard/withdraw', titleKey: 'route.withdraw', parent: 'dashboard', guard: 'loggedIn' },

@@ -4,7 +4,7 @@ import { Spinner } from '../ui/spinner';
 import { HomePage } from './home/home-page';
 import { useBootstrap, useT } from './hooks';
 import {
-  AccountPage, Carousel, CasinoPage, GamePage, JackpotBanners, NotFoundPage, PagesIndex, PageView, PromotionsPage, SportsPage,
+  AccountPage, CallRequestPage, Carousel, CasinoPage, GamePage, JackpotBanners, NotFoundPage, PagesIndex, PageView, PromotionsPage, SportsPage,
   layoutStyles as styles,
 } from './registry';
 import { Guarded } from './route-guards';
@@ -38,6 +38,7 @@ const views: Record<RouteId, () => ReactNode> = {
   promotions: () => <PromotionsPage />,
   pages: () => <PagesIndex />,
   page: () => <PageView />,
+  callRequest: () => <CallRequestPage />,
   dashboard: () => account('dashboard'),
   deposit: () => account('deposit'),
   withdraw: () => account('withdraw'),

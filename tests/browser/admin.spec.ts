@@ -112,14 +112,14 @@ test('an administrator enrolls, rejects a pending withdrawal with a reason, the 
   expect(violations).toEqual([]);
 });
 
-test('a support operator sees Notifications and Players, and writes to one player, who finds it in their list', async ({ page, request }) => {
+test('a support operator sees Notifications, Players and Call requests, and writes to one player, who finds it in their list', async ({ page, request }) => {
   const { player } = await newPlayer(request);
   const operator = createOperator('support');
   await page.goto('/admin');
   await enrollAndSignIn(page, operator);
 
   const nav = page.getByRole('navigation', { name: 'Ekranlar' });
-  await expect(nav.getByRole('link')).toHaveText(['Bildirimler', 'Oyuncular']);
+  await expect(nav.getByRole('link')).toHaveText(['Bildirimler', 'Oyuncular', 'Arama talepleri']);
   await expect(page).toHaveURL(/\/admin\/notifications$/);
   await page.getByLabel('Oyuncu kullanıcı adı').fill(player.username);
   await page.getByLabel('Başlık').fill('Hesabınız hakkında');
@@ -326,7 +326,7 @@ test('an administrator creates a support operator in the Operators screen; they 
   await theirs.goto('/admin');
   await enrollAndSignIn(theirs, support);
   const nav = theirs.getByRole('navigation', { name: 'Ekranlar' });
-  await expect(nav.getByRole('link')).toHaveText(['Bildirimler', 'Oyuncular']);
+  await expect(nav.getByRole('link')).toHaveText(['Bildirimler', 'Oyuncular', 'Arama talepleri']);
   const token = await theirs.evaluate(() => (JSON.parse(sessionStorage.getItem('adminSession') ?? 'null') as { token: string }).token);
   expect((await request.get('/api/admin/me', { headers: { authorization: `Operator ${token}` } })).status()).toBe(200);
 

@@ -179,7 +179,7 @@ describe('back office: notifications', () => {
     );
     await signIn('support');
     const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Bildirimler', 'Oyuncular']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Bildirimler', 'Oyuncular', 'Arama talepleri']);
     await screen.findByRole('heading', { name: 'Bildirim gönder' });
     fireEvent.click(screen.getByRole('radio', { name: 'Tüm oyuncular' }));
     expect(screen.queryByLabelText('Oyuncu kullanıcı adı')).toBeNull();

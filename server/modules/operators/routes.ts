@@ -13,6 +13,7 @@ import transactionRoutes from './transactions-routes.js';
 import contentRoutes from '../content/routes.js';
 import operatorsRoutes from './operators-routes.js';
 import catalogueRoutes from '../catalogue/routes.js';
+import callRequestRoutes from './call-requests-routes.js';
 import { operatorCodePayload, operatorIdentity, operatorLoginPayload, operatorLoginStep, operatorSignedIn } from './schemas.js';
 import { checkOperatorCode, checkOperatorPassword, identityOf, signOutOperator } from './service.js';
 
@@ -57,4 +58,5 @@ export default async function operatorRoutes(app: FastifyInstance, ctx: AppConte
   await api.register(contentRoutes, { ctx, contentChanged });
   await api.register(operatorsRoutes, ctx);
   await api.register(catalogueRoutes, { ctx, contentChanged });
+  await api.register(callRequestRoutes, ctx);
 }

@@ -18,7 +18,8 @@ export const contentTranslations: Record<string, { tr: string; en: string }> = {
 /** Keys are lowercase; external-link keys equal the menu entry's appKey. */
 export const siteOptions = [
   { key: 'livechat', value: '/pages/6', status: 1, position: 0 },
-  { key: 'callrequest', value: 'https://destek.kasacasino.com/sizi-arayalim', status: 1, position: 1 },
+  // Our own page (/call-request); an operator may point it at a third-party service in Settings.
+  { key: 'callrequest', value: '/call-request', status: 1, position: 1 },
   { key: 'blog', value: 'https://blog.kasacasino.com', status: 1, position: 2 },
   { key: 'twitter', value: 'https://twitter.com/kasacasino', status: 1, position: 3 },
   { key: 'instagram', value: 'https://www.instagram.com/kasacasino', status: 1, position: 4 },

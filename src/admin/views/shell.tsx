@@ -7,6 +7,7 @@ import { useAdminI18n } from '../i18n';
 import { useAdminSession } from '../session-context';
 import { Audit } from './audit';
 import { Banners } from './banners';
+import { CallRequests } from './call-requests';
 import { Dashboard } from './dashboard';
 import { Games } from './games';
 import { Notifications } from './notifications';
@@ -29,6 +30,7 @@ const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
   operators: Operators,
   translations: Translations,
   games: Games,
+  callRequests: CallRequests,
 };
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */

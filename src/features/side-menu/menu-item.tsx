@@ -6,6 +6,9 @@ import { Icon, iconStyle } from '../../ui/icon';
 import { isExternalUrl } from './provide';
 import styles from './side-menu.module.css';
 
+/** The call-request page of our own (src/app/route-table.ts). */
+const CALL_REQUEST_PATH = '/call-request';
+
 function Label({ entry }: { entry: MenuEntry }) {
   const t = useT();
   return (
@@ -74,6 +77,26 @@ export function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: 
         >
           <Label entry={entry} />
         </button>
+      </li>
+    );
+  }
+  if (entry.appKey === 'callrequest') {
+    // Our own form unless the option holds a third-party address (an operator setting).
+    const option = siteOption(bootstrap, 'callrequest');
+    const external = option && isExternalUrl(option) ? option : undefined;
+    return external ? (
+      <li>
+        <a href={external} target="_blank" rel="noopener noreferrer" className={styles.entry}>
+          <Label entry={entry} />
+          <Icon name="external" size={16} className={styles.external} />
+          <span className="visually-hidden">{t('menu.newTab')}</span>
+        </a>
+      </li>
+    ) : (
+      <li>
+        <Link href={option?.startsWith('/') ? option : CALL_REQUEST_PATH} className={styles.entry} onClick={onNavigate}>
+          <Label entry={entry} />
+        </Link>
       </li>
     );
   }

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { serverEnv, unique } from './accounts';
+import { skipPopup } from './home';
+
+/**
+ * Call requests (issue 13) on a fresh database: a guest opens the side menu's Call Request link (our own page by
+ * default), sends a request, and a support operator created with the CLI signs in, finds it in the queue, takes it
+ * and marks it done with a note.
+ */
+function createOperator(role: 'support') {
+  const username = `${role}${unique()}`;
+  const password = `${role}-password-1`;
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', 'create', '--username', username, '--role', role, '--password', password], { env: serverEnv() });
+  return { username, password };
+}
+
+async function enrollAndSignIn(page: Page, operator: { username: string; password: string }) {
+  await page.getByLabel('Kullanıcı adı').fill(operator.username);
+  await page.getByLabel('Şifre').fill(operator.password);
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await expect(page.getByRole('heading', { name: 'Doğrulama uygulamanızı kurun' })).toBeFocused();
+  const secret = await page.getByLabel('Elle giriş için gizli anahtar').inputValue();
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  await page.getByLabel('6 haneli kod').fill(totp.generate());
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+}
+
+test('a guest requests a call from the side menu; a support operator takes it and marks it done', async ({ page }) => {
+  const name = `Ayşe Arama ${unique().replace(/\d/g, '')}`.trim();
+  await skipPopup(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menüyü aç' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menü' });
+  const link = menu.getByRole('link', { name: 'Sizi Arayalım' });
+  await expect(link).toHaveAttribute('href', '/call-request');
+  await link.click();
+  await expect(page).toHaveURL(/\/call-request$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sizi Arayalım' })).toBeVisible();
+
+  // Nothing filled in: the form says what is missing and sends nothing.
+  await page.getByRole('button', { name: 'Beni arayın' }).click();
+  await expect(page.getByLabel('Ad soyad')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Ad soyad').fill(name);
+  await page.getByLabel('Telefon numarası').pressSequentially('5369663238');
+  await expect(page.getByLabel('Telefon numarası')).toHaveValue('+90 536 966 32 38');
+  await page.getByLabel('Ne zaman arayalım?').selectOption('evening');
+  await page.getByLabel('Konu', { exact: true }).selectOption('withdrawal');
+  await page.getByLabel('Not (isteğe bağlı)').fill('Çekimim hakkında bilgi almak istiyorum.');
+  await page.getByRole('button', { name: 'Beni arayın' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Talebinizi aldık' })).toBeVisible();
+  await expect(page.getByLabel('Ad soyad')).toHaveValue('');
+
+  const operator = createOperator('support');
+  await page.goto('/admin/callRequests');
+  await enrollAndSignIn(page, operator);
+  const nav = page.getByRole('navigation', { name: 'Ekranlar' });
+  await expect(nav.getByRole('link', { name: 'Arama talepleri' })).toHaveAttribute('aria-current', 'page');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('+90 536 966 32 38');
+  await expect(row).toContainText('Akşam');
+  await expect(row).toContainText('Para çekme');
+
+  await row.getByRole('button', { name: /Üstlen/ }).click();
+  await expect(page.getByText('Arama talebi güncellendi.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.getByLabel('Durum').selectOption('in_progress');
+  const taken = page.getByRole('row').filter({ hasText: name });
+  await expect(taken).toContainText(`(${operator.username})`);
+  await taken.getByRole('button', { name: /Tamamlandı işaretle/ }).click();
+  const dialog = page.getByRole('dialog', { name: `${name} ile yapılan aramayı tamamla` });
+  await expect(dialog.getByLabel('Arama hakkında not (isteğe bağlı)')).toBeFocused();
+  await page.keyboard.type('Arandı, çekim açıklandı.');
+  await dialog.getByRole('button', { name: 'Tamamlandı işaretle' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  await page.getByLabel('Durum').selectOption('done');
+  const done = page.getByRole('row').filter({ hasText: name });
+  await expect(done).toContainText('Tamamlandı');
+  await expect(done).toContainText('Arandı, çekim açıklandı.');
+  await expect(done.getByRole('button')).toHaveCount(0);
+});

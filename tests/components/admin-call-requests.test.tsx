@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createActor } from 'xstate';
+import { AdminApp } from '../../src/admin/app';
+import { AdminI18nProvider } from '../../src/admin/i18n';
+import { providedSession, storedSession } from '../../src/admin/provide';
+import { fakeNetwork, ok, type Routes } from './fake-network';
+
+/** The back office's call-request queue, started as the page starts it, over a fake network. */
+const TOKEN = 'e'.repeat(43);
+const operator = (role: string) => ({ id: 7, username: 'ayse', role });
+const request = (over: Record<string, unknown> = {}) => ({
+  id: 12, name: 'Deniz Yılmaz', phone: '905369663238', preferredTime: 'evening', topic: 'withdrawal', note: 'Çekimim gecikti.', playerId: null,
+  status: 'new', createdAt: '2031-05-10T09:00:00.000Z', handledBy: null, handledAt: null, operatorNote: '', ...over,
+});
+
+function polyfillDialog() {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __callsPolyfill?: boolean };
+  if (proto.__callsPolyfill) return;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    (this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>('button, input, textarea'))?.focus();
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  document.addEventListener('keydown', (event) => {
+    const top = [...document.querySelectorAll('dialog[open]')].at(-1);
+    if (event.key === 'Escape' && top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) (top as HTMLDialogElement).close();
+  });
+  proto.__callsPolyfill = true;
+}
+
+function renderAdmin(role: string, routes: Routes) {
+  window.history.replaceState(null, '', '/admin/callRequests');
+  const network = fakeNetwork({
+    'POST admin/login': () => ok({ step: 'code', challengeToken: TOKEN }),
+    'POST admin/login/code': () => ok({ token: 't0k3n', operator: operator(role) }),
+    ...routes,
+  });
+  const session = createActor(providedSession, { input: { stored: storedSession() } }).start();
+  render(
+    <AdminI18nProvider initial="tr">
+      <AdminApp session={session} />
+    </AdminI18nProvider>,
+  );
+  return { network };
+}
+
+async function signIn() {
+  fireEvent.change(await screen.findByLabelText('Kullanıcı adı'), { target: { value: 'ayse' } });
+  fireEvent.change(screen.getByLabelText('Şifre'), { target: { value: 'secret-password' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Devam' }));
+  fireEvent.change(await screen.findByLabelText('6 haneli kod'), { target: { value: '123456' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
+  await screen.findByText('ayse');
+}
+
+beforeEach(() => {
+  polyfillDialog();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => sessionStorage.clear());
+
+describe('back office: call requests', () => {
+  it('shows new requests to support, takes one, then marks it done with a note given in a dialog', async () => {
+    let current = request();
+    const { network } = renderAdmin('support', {
+      'GET admin/call-requests': (req) => ok({ items: !req.query.status || req.query.status === current.status ? [current] : [], nextCursor: null }),
+      'POST admin/call-requests/12': (req) => {
+        const body = req.body as { status: string; note?: string };
+        current = request({ status: body.status, handledBy: 'ayse', operatorNote: body.note ?? '' });
+        return ok(current, 'Arama talebi güncellendi.');
+      },
+    });
+    await signIn();
+    expect(within(screen.getByRole('navigation', { name: 'Ekranlar' })).getByRole('link', { name: 'Arama talepleri' }).getAttribute('aria-current')).toBe('page');
+    const row = (await screen.findByRole('rowheader', { name: 'Deniz Yılmaz' })).closest('tr')!;
+    expect(row.textContent).toContain('+90 536 966 32 38');
+    expect(row.textContent).toContain('Akşam');
+    expect(row.textContent).toContain('Para çekme');
+    expect(row.textContent).toContain('Çekimim gecikti.');
+    expect(network.calls('GET admin/call-requests')[0].query).toEqual({ status: 'new' });
+
+    fireEvent.click(within(row).getByRole('button', { name: /^Üstlen\s+Deniz Yılmaz$/ }));
+    // Taken, it leaves the list of new requests.
+    expect(await screen.findByText('Bu durumda arama talebi yok.')).toBeTruthy();
+    expect(network.calls('POST admin/call-requests/12')[0].body).toEqual({ status: 'in_progress' });
+
+    fireEvent.change(screen.getByLabelText('Durum'), { target: { value: 'in_progress' } });
+    const taken = (await screen.findByRole('rowheader', { name: 'Deniz Yılmaz' })).closest('tr')!;
+    expect(taken.textContent).toContain('İşlemde');
+    expect(taken.textContent).toContain('(ayse)');
+    expect(within(taken).queryByRole('button', { name: /Üstlen/ })).toBeNull();
+    const finish = within(taken).getByRole('button', { name: /^Tamamlandı işaretle\s+Deniz Yılmaz$/ });
+    finish.focus();
+    fireEvent.click(finish);
+    const dialog = await screen.findByRole('dialog', { name: 'Deniz Yılmaz ile yapılan aramayı tamamla' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Arama hakkında not (isteğe bağlı)'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(finish);
+    expect(network.calls('POST admin/call-requests/12')).toHaveLength(1);
+
+    fireEvent.click(finish);
+    const again = await screen.findByRole('dialog');
+    fireEvent.change(within(again).getByLabelText('Arama hakkında not (isteğe bağlı)'), { target: { value: ' Arandı, çekim onaylandı. ' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Tamamlandı işaretle' }));
+    expect(await screen.findByText('Bu durumda arama talebi yok.')).toBeTruthy();
+    expect(network.calls('POST admin/call-requests/12')[1].body).toEqual({ status: 'done', note: 'Arandı, çekim onaylandı.' });
+
+    fireEvent.change(screen.getByLabelText('Durum'), { target: { value: 'done' } });
+    const done = (await screen.findByRole('rowheader', { name: 'Deniz Yılmaz' })).closest('tr')!;
+    expect(done.textContent).toContain('Arandı, çekim onaylandı.');
+    expect(within(done).queryAllByRole('button')).toHaveLength(0);
+    expect(network.calls('GET admin/call-requests').map((c) => c.query)).toEqual([{ status: 'new' }, { status: 'in_progress' }, { status: 'done' }]);
+  });
+
+  it('is not offered to finance', async () => {
+    renderAdmin('finance', { 'GET admin/payments/queue': () => ok([]) });
+    await signIn();
+    expect(within(screen.getByRole('navigation', { name: 'Ekranlar' })).queryByRole('link', { name: 'Arama talepleri' })).toBeNull();
+  });
+});
