@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { Bootstrap } from '../../contracts/cms';
 import type { GameItem } from '../../contracts/casino';
+import type { AuthData } from '../../contracts/session';
 import { emptyBootstrap } from '../../machines/bootstrap.machine';
 import { loadSchemas } from '../../src/app/schemas';
 import { storage, storageKeys } from '../../src/app/storage';
@@ -40,6 +41,8 @@ export interface HarnessOptions {
   path?: string;
   topNotifyRead?: boolean;
   popupSeen?: string[];
+  /** A logged-in player's stored auth data. */
+  authData?: AuthData;
   /** POST casino/categorygames; a rejection answers 503 with its message. */
   categoryGames?: (ids: number[]) => Promise<GameItem[]>;
   /** POST casino/games. */
@@ -73,6 +76,7 @@ export function renderContent(ui: ReactNode, options: HarnessOptions = {}) {
       path: options.path,
       topNotifyRead: options.topNotifyRead ?? false,
       popupSeen: options.popupSeen,
+      authData: options.authData,
       server: {
         'POST casino/categorygames': ({ body }) => answer(categoryGames((body as { systemCategory: number[] }).systemCategory)),
         'POST casino/games': ({ body }) => answer(searchGames(body as { search: string; live: boolean })),

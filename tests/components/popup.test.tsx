@@ -6,6 +6,7 @@ import { PromoPopup } from '../../src/features/popup/promo-popup';
 import { POPUP_QUIET_MS } from '../../src/features/popup/provide';
 import { renderContent, testBootstrap } from './content-app-harness';
 import { currentPath } from './app-harness';
+import { authData } from '../unit/machines/shell-harness';
 
 const popup = (id: string, url: string | null): Popup => ({
   id,
@@ -99,6 +100,15 @@ describe('promotional popup', () => {
     renderPopup({ bootstrap: { ...testBootstrap, popup: popup('p1', null) }, popupSeen: ['p1'] });
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(document.body);
+  });
+
+  it('is not shown to a player under a time-out or self-exclusion (no marketing), and is to any other player', () => {
+    const excluded = authData({ exclusion: { kind: 'self_exclusion', until: '2099-01-01T00:00:00.000Z' } });
+    const first = renderPopup({ bootstrap: { ...testBootstrap, popup: popup('p3', null) }, authData: excluded });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+    renderPopup({ bootstrap: { ...testBootstrap, popup: popup('p3', null) }, authData: authData({ exclusion: null }) });
+    expect(screen.getByRole('dialog', { name: 'Hafta sonu %50 yatırım bonusu' })).toBeTruthy();
   });
 
   it('closes with its close button', () => {

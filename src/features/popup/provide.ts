@@ -20,6 +20,13 @@ export const POPUP_QUIET_MS = 3000;
 const INPUTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
 type DialogsRef = { getSnapshot(): { matches(state: 'closed'): boolean }; subscribe(listener: () => void): { unsubscribe(): void } };
+type SessionRef = { getSnapshot(): { context: { authData: { exclusion?: { until: string } | null } | null } } };
+
+/** A player under a time-out or self-exclusion gets no marketing: the popup is skipped as if a dialog were open. */
+const excluded = (session: SessionRef | undefined) => {
+  const until = session?.getSnapshot().context.authData?.exclusion?.until;
+  return until !== undefined && Date.parse(until) > Date.now();
+};
 
 /**
  * The page's side of the popup's wait: ready after the load event, an idle moment and POPUP_QUIET_MS without
@@ -32,7 +39,7 @@ const watchPage = fromCallback<PopupEvent>(({ sendBack, system }) => {
   const subscription = dialogs?.subscribe(() => {
     if (busy()) sendBack({ type: 'popup.dialogOpened' });
   });
-  if (busy()) sendBack({ type: 'popup.dialogOpened' });
+  if (busy() || excluded(system.get('session') as SessionRef | undefined)) sendBack({ type: 'popup.dialogOpened' });
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
