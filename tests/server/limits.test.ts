@@ -177,7 +177,7 @@ describe.each(dialects)('responsible-gambling limits (%s)', (dialect) => {
     expect(row).toEqual({ self_excluded_until: '9999-12-31T23:59:59.999Z', exclusion_kind: 'self_exclusion' });
   });
 
-  it('an excluded player logs in to withdraw and read history only: the login says until when, games and the sportsbook are refused, messages to everyone skip them', async () => {
+  it('an excluded player logs in to withdraw and read history only: the login says until when, games, bonuses and the sportsbook are refused, messages to everyone skip them', async () => {
     const p = await gambler(h);
     const other = await gambler(h, 0);
     await h.app.inject({ method: 'POST', url: '/api/rg/exclusion', headers: bearer(p.token), payload: { kind: 'timeout', duration: '7d' } });
@@ -189,6 +189,9 @@ describe.each(dialects)('responsible-gambling limits (%s)', (dialect) => {
     const launch = await h.app.inject({ method: 'POST', url: '/api/casino/kasalaunchurl', headers: { ...bearer(p.token), 'x-locale': 'en' }, payload: { platform: 1, gameCode: kasaCode, language: 'en', lobbyUrl: '/casino/slot' } });
     expect(launch.statusCode).toBe(403);
     expect(launch.json().message).toMatch(/^Your account is closed to deposits and play until \d/);
+    const claim = await h.app.inject({ method: 'POST', url: '/api/bonus/claim', headers: bearer(p.token), payload: { id: 1 } });
+    expect(claim.statusCode).toBe(403);
+    expect(claim.json().message).toContain('Hesabınız para yatırma ve oyuna kapalıdır');
     const token = await h.app.inject({ method: 'POST', url: '/api/sports/token', headers: bearer(p.token), payload: { partner: 'betsy' } });
     expect(token.statusCode).toBe(403);
     expect(token.json().message).toContain('Hesabınız para yatırma ve oyuna kapalıdır');

@@ -28,7 +28,7 @@ export default async function bonusRoutes(app: FastifyInstance, ctx: AppContext)
 
   /** One click: an offer, or the trial bonus (its definition is of kind trial). */
   api.post('/bonus/claim', { ...auth, schema: { body: claimRewardPayload, response: answers(trialBonusCredit) } }, async (req, reply) => {
-    const outcome = await claimReward(ctx, req.principal!.playerId, req.body.id);
+    const outcome = await claimReward(ctx, req.principal!.playerId, req.body.id, req.locale);
     if (!outcome.ok) return refuseFor(req, reply, outcome);
     const { amountMinor, trial } = outcome.value;
     return ok({ amount: minorToLira(amountMinor) }, req.t(trial ? 'bonus.credited' : 'bonus.offerClaimed', { amount: formatLira(amountMinor, req.locale) }));
