@@ -25,15 +25,17 @@ const events = ownEvents({
   'rg.setLimit': [{ type: 'rg.setLimit', limit: lower } as never],
   'rg.confirmLimit': [{ type: 'rg.confirmLimit', kind: 'deposit', period: 'week' } as never],
   'rg.exclude': [{ type: 'rg.exclude', exclusion: sixMonths } as never],
+  'rg.setRealityCheck': [{ type: 'rg.setRealityCheck', minutes: 30 } as never],
   'xstate.done.actor.loadLimits': [{ type: 'xstate.done.actor.loadLimits', output: limits } as never],
   'xstate.error.actor.loadLimits': [{ type: 'xstate.error.actor.loadLimits', error: new Error('Sunucuya ulaşılamadı.') } as never],
   'xstate.done.actor.setLimit': [{ type: 'xstate.done.actor.setLimit', output: { limits, message: 'Limitiniz kaydedildi.' } } as never],
   'xstate.done.actor.confirmLimit': [{ type: 'xstate.done.actor.confirmLimit', output: { limits, message: 'Limitiniz onaylandı.' } } as never],
+  'xstate.done.actor.setRealityCheck': [{ type: 'xstate.done.actor.setRealityCheck', output: { limits: { ...limits, realityCheckMinutes: 30 }, message: 'Her 30 dakikada bir.' } } as never],
   'xstate.done.actor.exclude': [{ type: 'xstate.done.actor.exclude', output: { exclusion: { kind: 'self_exclusion', until: UNTIL }, message: 'Hesabınız kapatıldı.' } } as never],
 });
 const paths = getShortestPaths(withParentSink(responsibleGamingMachine), { events });
 
-const CALLS = ['loadLimits', 'setLimit', 'confirmLimit', 'exclude'] as const;
+const CALLS = ['loadLimits', 'setLimit', 'confirmLimit', 'exclude', 'setRealityCheck'] as const;
 
 /** What the player sees (the list, the messages, the confirmation screen, the date) and what the server was asked. */
 const observe = (live: Live) => {
@@ -43,9 +45,10 @@ const observe = (live: Live) => {
   return {
     inFlight: CALLS.flatMap((name) => inFlight(live, name).map(() => name)),
     loads: asked('loadLimits').length,
-    changes: [...asked('setLimit'), ...asked('confirmLimit')],
+    changes: [...asked('setLimit'), ...asked('confirmLimit'), ...asked('setRealityCheck')],
     exclusionsSent: asked('exclude') as ExclusionPayload[],
     listed: context.answer !== null,
+    interval: (context.answer?.realityCheckMinutes ?? null) as number | null,
     message: context.message as string | null,
     error: context.error as string | null,
     // The confirmation screen is what the view shows in this state (it reads the state to render it).
@@ -64,6 +67,7 @@ const situation = (o: Observed) => {
   if (o.inFlight.includes('loadLimits')) return 'loading';
   if (o.inFlight.includes('setLimit')) return 'saving';
   if (o.inFlight.includes('confirmLimit')) return 'confirmingLimit';
+  if (o.inFlight.includes('setRealityCheck')) return 'savingInterval';
   if (!o.listed) return o.error !== null ? 'failed' : 'unknown';
   return 'ready';
 };
@@ -85,6 +89,11 @@ const readyRules: Array<Rule<Observed>> = [
     check: (after, before) => expect(after.changes.slice(before.changes.length)).toEqual([{ kind: 'deposit', period: 'week' }]),
   },
   { act: send({ type: 'rg.exclude', exclusion: sixMonths }, 'choose a 6-month self-exclusion'), then: 'confirming', check: nothingSent },
+  {
+    act: send({ type: 'rg.setRealityCheck', minutes: 30 }, 'have the reality check every 30 minutes'),
+    then: 'savingInterval',
+    check: (after, before) => expect(after.changes.slice(before.changes.length)).toEqual([{ minutes: 30 }]),
+  },
 ];
 
 const rules: FlowSpec<Observed>['rules'] = {
@@ -119,6 +128,24 @@ const rules: FlowSpec<Observed>['rules'] = {
       act: fail('confirmLimit', new Error('Bu değişiklik henüz onaylanamaz.')),
       then: 'ready',
       check: (after) => expect(after.error).toBe('Bu değişiklik henüz onaylanamaz.'),
+    },
+  ],
+  savingInterval: [
+    {
+      act: answer('setRealityCheck', { limits: { ...limits, realityCheckMinutes: 30 }, message: 'Her 30 dakikada bir.' }),
+      then: 'ready',
+      check: (after) => {
+        expect(after.message).toBe('Her 30 dakikada bir.');
+        expect(after.interval).toBe(30);
+      },
+    },
+    {
+      act: fail('setRealityCheck', new Error('Geçersiz değer.')),
+      then: 'ready',
+      check: (after, before) => {
+        expect(after.error).toBe('Geçersiz değer.');
+        expect(after.interval, 'a refused change keeps the interval shown').toBe(before.interval);
+      },
     },
   ],
   confirming: [
