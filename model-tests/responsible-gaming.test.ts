@@ -45,7 +45,8 @@ const observe = (live: Live) => {
   return {
     inFlight: CALLS.flatMap((name) => inFlight(live, name).map(() => name)),
     loads: asked('loadLimits').length,
-    changes: [...asked('setLimit'), ...asked('confirmLimit'), ...asked('setRealityCheck')],
+    // Every change asked of the server, in order.
+    changes: live.requests.filter((r) => ['setLimit', 'confirmLimit', 'setRealityCheck'].includes(r.src)).map((r) => r.input),
     exclusionsSent: asked('exclude') as ExclusionPayload[],
     listed: context.answer !== null,
     interval: (context.answer?.realityCheckMinutes ?? null) as number | null,
