@@ -96,6 +96,10 @@ test('a confirmed deposit reaches the header balance by push, without the poll',
 
 /** A server of its own (own port, own SQLite directory unless on PostgreSQL) for the journeys that stop or add one. */
 async function startServer(port: number, env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+  // A server left over on the port (an earlier run killed mid-way) would answer for the new one, over a deleted
+  // data directory: say so instead of failing later on its errors.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/casino/eqyptquest`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${port} is already served by another process`);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', LOGIN_LIMIT_PER_IP: '10000', REGISTER_LIMIT_PER_IP: '10000', ...env },
