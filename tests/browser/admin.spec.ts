@@ -5,10 +5,6 @@ import * as OTPAuth from 'otpauth';
 import { decide, fundByTransfer, newPlayer, serverEnv, unique, type Player } from './accounts';
 import { skipPopup } from './home';
 
-// Each journey enrolls an operator (TOTP) and walks several screens: on a loaded machine the phone project's take
-// longer than the default minute.
-test.describe.configure({ timeout: 120_000 });
-
 /**
  * The back office at /admin on a fresh database: an administrator created with the CLI signs in, enrolls an
  * authenticator from the secret the page shows, rejects a player's pending withdrawal with a reason (the player's
