@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -34,8 +34,35 @@ function startChunkOf(id: string, ctx: ChunkContext): string | null {
   return START_ROOTS.map(([name]) => name).find((name) => reached.has(name)) ?? null;
 }
 
+interface BundleChunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  facadeModuleId?: string | null;
+  code?: string;
+}
+
+/**
+ * The chat widget's backup load (SPEC §9) imports the widget's built file under a second URL, so the chunk that
+ * imports it needs the file's name: written over its placeholder once names are known. The placeholder sits in the
+ * chunk that also imports the widget by name, so that chunk's hash already follows the widget's file name.
+ */
+function chatWidgetFile(): Plugin {
+  return {
+    name: 'chat-widget-file',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle as Record<string, BundleChunk>).filter((item) => item.type === 'chunk');
+      const widget = chunks.find((chunk) => /[\\/]src[\\/]features[\\/]chat[\\/]chat-window\.tsx$/.test(chunk.facadeModuleId ?? ''));
+      if (!widget) return;
+      for (const chunk of chunks) {
+        if (chunk.code?.includes('__CHAT_WIDGET_FILE__')) chunk.code = chunk.code.replaceAll('__CHAT_WIDGET_FILE__', widget.fileName);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chatWidgetFile()],
   resolve: {
     // zod without its eval probe, set before any contract builds a schema (see src/zod-jitless.ts).
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) }],

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { sessionItem } from './account';
 import { idNumber, int32, plainText, requiredString } from './fields';
+import { notificationItem } from './notifications';
 
 /*
  * The back office's player, dashboard and audit calls (/api/admin/...), requests and answers. Money is an integer
@@ -123,6 +124,16 @@ export type AdminBetItem = z.infer<typeof adminBetItem>;
 export const adminBetsPage = z.object({ items: z.array(adminBetItem), nextCursor: z.string().nullable() });
 export type AdminBetsPage = z.infer<typeof adminBetsPage>;
 
+/** The player's notifications newest first (time, then id); cursor is the nextCursor of the page before (opaque). */
+export const adminNotificationsQuery = z.object({
+  cursor: plainText().regex(/^[0-9T:.Z-]{10,30}~\d{1,10}$/, { error: 'validation.invalid' }).optional(),
+});
+/** A notification as the player reads it, rendered in the operator's language; byOperator: an operator's own words. */
+export const adminNotificationItem = notificationItem.extend({ byOperator: z.boolean() });
+export type AdminNotificationItem = z.infer<typeof adminNotificationItem>;
+export const adminNotificationsPage = z.object({ items: z.array(adminNotificationItem), nextCursor: z.string().nullable() });
+export type AdminNotificationsPage = z.infer<typeof adminNotificationsPage>;
+
 export const ADJUST_REASON_MIN = 3;
 export const ADJUST_REASON_MAX = 500;
 
@@ -210,7 +221,8 @@ export const dashboard = z.object({
   to: z.string(),
   period: dashboardTotals,
   today: dashboardTotals.extend({ date: z.string() }),
-  pending: z.object({ withdrawals: z.number().int(), bankTransfers: z.number().int() }),
+  /** refunds: deposit refunds needing a person (the PSP keeps refusing, or it failed after accepting). */
+  pending: z.object({ withdrawals: z.number().int(), bankTransfers: z.number().int(), refunds: z.number().int() }),
   series: z.array(dashboardDay),
 });
 export type Dashboard = z.infer<typeof dashboard>;

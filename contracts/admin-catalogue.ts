@@ -113,3 +113,124 @@ export const gameRecategorize = z
   .object({ id: idNumber(), from: idNumber(), to: idNumber() })
   .refine((v) => v.from !== v.to, { error: 'validation.invalid', path: ['to'] });
 export type GameRecategorize = z.infer<typeof gameRecategorize>;
+
+/** Into one more category (it goes last there); the game stays in the others. */
+export const gameAdd = z.object({ id: idNumber(), to: idNumber() });
+export type GameAdd = z.infer<typeof gameAdd>;
+
+// Categories
+
+export const CATEGORY_SLUG_MAX = 40;
+export const CATEGORY_NAME_MAX = 40;
+/** How many extra addresses a category may have besides its own. */
+export const CATEGORY_EXTRA_SLUGS_MAX = 10;
+/** The address of a category's lobby (/casino/<slug>): lowercase a–z, digits and single dashes between them. */
+export const CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** An icon an operator uploaded; any other address is the generated one (/media/categories/<slug>.svg). */
+export const CATEGORY_UPLOADED_ICON = /^\/media\/uploads\/[a-f0-9]{64}\.(?:png|jpg|webp)$/;
+
+const categoryName = () =>
+  plainText().trim().min(1, { error: 'validation.required' }).max(CATEGORY_NAME_MAX, { error: 'validation.max' }).regex(/^[^\p{Cc}]*$/u, { error: 'validation.invalid' });
+const categorySlug = () => plainText().trim().min(1, { error: 'validation.required' }).max(CATEGORY_SLUG_MAX, { error: 'validation.max' }).regex(CATEGORY_SLUG, { error: 'validation.slug' });
+
+type SlugIssue = { message: 'validation.slugLine' | 'validation.slugRepeated' | 'validation.tooManySlugs'; params: Record<string, string | number> };
+
+/** What is wrong with a category's extra addresses (beside its own, `main`), or null: the same rule as the main address, each once. */
+export function extraSlugsProblem(main: string | null, extras: readonly string[]): SlugIssue | null {
+  if (extras.length > CATEGORY_EXTRA_SLUGS_MAX) return { message: 'validation.tooManySlugs', params: { max: CATEGORY_EXTRA_SLUGS_MAX } };
+  const seen = new Set(main ? [main] : []);
+  for (const slug of extras) {
+    if (slug.length > CATEGORY_SLUG_MAX || !CATEGORY_SLUG.test(slug)) return { message: 'validation.slugLine', params: { slug } };
+    if (seen.has(slug)) return { message: 'validation.slugRepeated', params: { slug } };
+    seen.add(slug);
+  }
+  return null;
+}
+
+/** The extra addresses as an operator writes them: one a line, blank lines ignored. */
+export const extraSlugLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+const extraSlugIssue = (ctx: z.core.$RefinementCtx, main: string | null, extras: readonly string[], path: PropertyKey[]) => {
+  const problem = extraSlugsProblem(main, extras);
+  if (problem) ctx.addIssue({ code: 'custom', path, ...problem });
+};
+
+const categoryFields = {
+  nameTr: categoryName(),
+  nameEn: categoryName(),
+  /** An uploaded icon, or null for the generated one. */
+  imageUrl: plainText().regex(CATEGORY_UPLOADED_ICON, { error: 'validation.invalid' }).nullable(),
+  /** More addresses that open the same lobby (/casino/<extra>), besides the first one, which never changes. */
+  extraSlugs: z.array(plainText()).superRefine((extras, ctx) => extraSlugIssue(ctx, null, extras, [])),
+  /** A live casino category: a search in its lobby finds live casino games. */
+  isLive: z.boolean({ error: 'validation.invalid' }),
+};
+
+export const categoryEdit = z.object(categoryFields);
+export type CategoryEdit = z.infer<typeof categoryEdit>;
+export const categoryCreate = z
+  .object({ slug: categorySlug(), ...categoryFields })
+  .superRefine((v, ctx) => extraSlugIssue(ctx, v.slug, v.extraSlugs, ['extraSlugs']));
+export type CategoryCreate = z.infer<typeof categoryCreate>;
+export const categoryParams = z.object({ id: z.coerce.number().pipe(idNumber()) });
+export const categoryHidden = z.object({ hidden: z.boolean({ error: 'validation.invalid' }) });
+export const categoryMove = z.object({ direction: z.enum(['up', 'down'], { error: 'validation.invalid' }) });
+
+export const adminCategory = z.object({
+  id: z.number().int(),
+  /** The lobby's address /casino/<first slug>, then its extra addresses (the same lobby). */
+  slugList: z.array(z.string()),
+  nameTr: z.string(),
+  nameEn: z.string(),
+  imageUrl: z.string(),
+  isLive: z.boolean(),
+  hidden: z.boolean(),
+  position: z.number().int(),
+  /** How many games it lists. */
+  size: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategory>;
+export const adminCategoryList = z.object({ categories: z.array(adminCategory) });
+export type AdminCategoryList = z.infer<typeof adminCategoryList>;
+
+/** The category form: a new one has its address too; an existing one keeps it (players' links stay valid). */
+const categoryFormFields = {
+  nameTr: categoryName(),
+  nameEn: categoryName(),
+  /** '' for the generated icon. */
+  imageUrl: z.string(),
+  /** One extra address a line. */
+  extraSlugs: z.string(),
+  isLive: z.boolean(),
+};
+const formExtras = (v: { slug: string; extraSlugs: string }, ctx: z.core.$RefinementCtx) => extraSlugIssue(ctx, v.slug.trim(), extraSlugLines(v.extraSlugs), ['extraSlugs']);
+export const categoryForm = z.object({ slug: z.string(), ...categoryFormFields }).superRefine(formExtras);
+export const newCategoryForm = z.object({ slug: categorySlug(), ...categoryFormFields }).superRefine(formExtras);
+export type CategoryForm = z.input<typeof categoryForm>;
+export const emptyCategoryForm: CategoryForm = { slug: '', nameTr: '', nameEn: '', imageUrl: '', extraSlugs: '', isLive: false };
+
+/** The form of an existing category. */
+export const categoryFormOf = (c: AdminCategory): CategoryForm => ({
+  slug: c.slugList[0] ?? '',
+  nameTr: c.nameTr,
+  nameEn: c.nameEn,
+  imageUrl: CATEGORY_UPLOADED_ICON.test(c.imageUrl) ? c.imageUrl : '',
+  extraSlugs: c.slugList.slice(1).join('\n'),
+  isLive: c.isLive,
+});
+
+/** What a checked form sends: a new category with its address, an existing one without. */
+export function categoryBodyOf(form: CategoryForm): CategoryEdit & { slug: string } {
+  return {
+    slug: form.slug.trim(),
+    nameTr: form.nameTr.trim(),
+    nameEn: form.nameEn.trim(),
+    imageUrl: form.imageUrl === '' ? null : form.imageUrl,
+    extraSlugs: extraSlugLines(form.extraSlugs),
+    isLive: form.isLive,
+  };
+}

@@ -147,6 +147,8 @@ export type SiteOptionKey = (typeof SITE_OPTION_KEYS)[number];
 
 /** The largest trial bonus an operator may set: 100.000 ₺ (in kuruş). */
 export const TRIAL_BONUS_MAX_MINOR = 10_000_000;
+/** The largest Egypt Quest level I prize an operator may set: 1.000.000.000 ₺ (in kuruş), as for the other jackpots. */
+export const EGYPT_QUEST_MAX_MINOR = 100_000_000_000;
 
 /** A host name as players type it (kasa1046.com): letters, digits and hyphens in dot-separated labels. */
 export const domainName = () =>
@@ -165,6 +167,8 @@ export const siteSettings = z.object({
   domainCurrent: domainName(),
   domainNext: domainName(),
   trialBonusMinor: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.min' }).max(TRIAL_BONUS_MAX_MINOR, { error: 'validation.max' }),
+  /** Egypt Quest's level I prize on the home page's jackpots (kuruş). */
+  egyptQuestMinor: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.min' }).max(EGYPT_QUEST_MAX_MINOR, { error: 'validation.max' }),
   options: z
     .array(siteOptionValue)
     .refine((list) => SITE_OPTION_KEYS.every((key) => list.filter((o) => o.key === key).length === 1) && list.length === SITE_OPTION_KEYS.length, { error: 'validation.invalid' }),
@@ -175,7 +179,8 @@ export type SiteSettings = z.infer<typeof siteSettings>;
 export function liraTextToMinor(text: string): number | null {
   const t = text.trim().replace(/\s|₺/g, '');
   if (!/^\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?$|^\d+(?:[.,]\d{1,2})?$/.test(t)) return null;
-  const normalized = /,/.test(t) ? t.replace(/\./g, '').replace(',', '.') : t;
+  // A dot before three digits groups thousands ("30.000"); before one or two it is the decimal point ("50.50").
+  const normalized = /,/.test(t) || /\.\d{3}(?:\.|$)/.test(t) ? t.replace(/\./g, '').replace(',', '.') : t;
   return Math.round(Number(normalized) * 100);
 }
 
@@ -190,6 +195,11 @@ export const siteSettingsForm = z.object({
     .min(1, { error: 'validation.required' })
     .refine((v) => liraTextToMinor(v) !== null, { error: 'validation.invalid' })
     .refine((v) => (liraTextToMinor(v) ?? 0) <= TRIAL_BONUS_MAX_MINOR, { error: 'validation.invalid' }),
+  egyptQuest: plainText()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .refine((v) => liraTextToMinor(v) !== null, { error: 'validation.invalid' })
+    .refine((v) => (liraTextToMinor(v) ?? 0) <= EGYPT_QUEST_MAX_MINOR, { error: 'validation.invalid' }),
   options: z.array(z.object({ key: z.enum(SITE_OPTION_KEYS), value: plainText().trim(), status: z.boolean() })).superRefine((list, ctx) => {
     list.forEach((o, i) => {
       if (o.status && o.value === '') ctx.addIssue({ code: 'custom', message: 'validation.required', path: [i, 'value'] });
@@ -203,6 +213,7 @@ export const siteSettingsFormOf = (s: SiteSettings): SiteSettingsForm => ({
   domainCurrent: s.domainCurrent,
   domainNext: s.domainNext,
   trialBonus: minorToLiraText(s.trialBonusMinor),
+  egyptQuest: minorToLiraText(s.egyptQuestMinor),
   options: s.options.map((o) => ({ ...o })),
 });
 
@@ -210,5 +221,6 @@ export const siteSettingsOf = (form: z.output<typeof siteSettingsForm>): SiteSet
   domainCurrent: form.domainCurrent,
   domainNext: form.domainNext,
   trialBonusMinor: liraTextToMinor(form.trialBonus) ?? 0,
+  egyptQuestMinor: liraTextToMinor(form.egyptQuest) ?? 0,
   options: form.options,
 });

@@ -86,6 +86,14 @@ export const ADMIN_SCREENS = {
   translations: ['admin', 'content'],
   games: ['admin', 'content'],
   callRequests: ['admin', 'support'],
+  promotions: ['admin', 'content'],
+  popup: ['admin', 'content'],
+  pages: ['admin', 'content'],
+  menu: ['admin', 'content'],
+  jackpots: ['admin', 'content'],
+  paymentMethods: ['admin', 'finance'],
+  chat: ['admin', 'support'],
+  refunds: ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

@@ -11,6 +11,8 @@ export const casinoCategory = z.object({
   name: z.string(),
   slugList: z.array(z.string()),
   imageUrl: z.string(),
+  /** A live casino category: a search in its lobby finds live casino games (absent: not live). */
+  isLive: z.boolean().optional(),
 });
 export type CasinoCategory = z.infer<typeof casinoCategory>;
 

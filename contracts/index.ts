@@ -10,3 +10,4 @@ export * from './payments';
 export * from './notifications';
 export * from './account';
 export * from './money';
+export * from './chat';

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import type { WalletBalance } from './account';
+import type { ChatMessage } from './chat';
+import type { CHAT_COMMAND } from './chat';
 import { NotificationType, notificationType } from './enums';
 
 export const notificationItem = z.object({
@@ -47,4 +49,5 @@ export const BALANCE_COMMAND = 'Balance';
  */
 export type HubPush =
   | { cmd: typeof NOTIFICATION_COMMAND; message: NotificationItem }
-  | { cmd: typeof BALANCE_COMMAND; message: WalletBalance };
+  | { cmd: typeof BALANCE_COMMAND; message: WalletBalance }
+  | { cmd: typeof CHAT_COMMAND; message: ChatMessage };

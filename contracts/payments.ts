@@ -13,6 +13,8 @@ export const paymentField = z.object({
   objectType: paymentObjectType,
   option: z.array(paymentOption).optional(),
   mask: z.string().optional(),
+  /** The operator's label in the player's language; without it the form labels the field by its key. */
+  label: z.string().optional(),
 });
 export type PaymentField = z.infer<typeof paymentField>;
 
@@ -83,6 +85,12 @@ const keyRules: Record<string, (now: Date) => z.ZodType<string | number>> = {
   walletAddress: () => requiredString().regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, whenFilled('validation.wallet')),
 };
 
+const MASK_SLOTS: Record<string, string> = { '0': '\\d', a: '\\p{L}', '*': '.' };
+
+/** The whole value a mask asks for (its written characters included, as the masked input sends them). */
+export const maskPattern = (mask: string) =>
+  new RegExp(`^${[...mask].map((c) => MASK_SLOTS[c] ?? c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('')}$`, 'u');
+
 function fieldSchema(field: PaymentField, type: TransactionType, now: Date): z.ZodType<string | number> {
   const rule = keyRules[field.key];
   if (rule) return rule(now);
@@ -99,7 +107,9 @@ function fieldSchema(field: PaymentField, type: TransactionType, now: Date): z.Z
     case PaymentObjectType.Decimal:
       return numeric(false);
     default:
-      return requiredString().max(500, whenFilled('validation.max'));
+      return field.mask
+        ? requiredString().regex(maskPattern(field.mask), whenFilled('validation.maskValue'))
+        : requiredString().max(500, whenFilled('validation.max'));
   }
 }
 

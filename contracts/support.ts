@@ -3,7 +3,7 @@ import { idNumber, personName, plainText } from './fields';
 import { maskedPhone } from './masks';
 
 /*
- * Call requests (issue 13): a player (or a guest) asks to be called back; support operators work the queue.
+ * Call requests: a player (or a guest) asks to be called back; support operators work the queue.
  * The page's form, the server's public route and the back office's queue check with these schemas.
  */
 

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import { bannerEditOf, bannerForm, bannerFormOf, type BannerEdit, type BannerForm, type BannerItem, type BannerList, type BannerSlider, type MediaUpload } from '../contracts/admin-content';
 import { errorMessage, notProvided, type Ack, type ToastParams } from './machine-helpers';
 
@@ -25,6 +25,8 @@ export interface AdminBannersContext {
   saveError: string | null;
   /** The row whose move or switch is under way (its buttons wait). */
   busy: number | null;
+  /** Save was pressed while an image uploaded: the form is saved once the image is in. */
+  saveAsked: boolean;
 }
 
 export type AdminBannersEvent =
@@ -86,6 +88,7 @@ export const adminBannersMachine = setup({
     uploadError: null,
     saveError: null,
     busy: null,
+    saveAsked: false,
   },
   initial: 'loading',
   on: {
@@ -96,6 +99,7 @@ export const adminBannersMachine = setup({
       description: 'GET admin/banners: both sliders, switched-off banners too',
       entry: assign({ error: null }),
       invoke: {
+        id: 'loadBanners',
         src: 'loadBanners',
         onDone: { target: 'ready', actions: assign({ sliders: ({ event }) => event.output.sliders }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -129,6 +133,7 @@ export const adminBannersMachine = setup({
         moving: {
           description: 'POST move: the banner swaps places with its neighbour',
           invoke: {
+            id: 'move',
             src: 'move',
             input: ({ event }) => (event.type === 'banners.move' ? { id: event.id, direction: event.direction } : { id: -1, direction: 'up' as const }),
             onDone: {
@@ -141,6 +146,7 @@ export const adminBannersMachine = setup({
         toggling: {
           description: 'POST active: the banner is shown or switched off',
           invoke: {
+            id: 'setActive',
             src: 'setActive',
             input: ({ context }) => ({ id: context.busy!, active: !itemOf(context, context.busy)!.active }),
             onDone: {
@@ -155,27 +161,31 @@ export const adminBannersMachine = setup({
         },
         editing: {
           description: 'The form (a dialog): title, link, shown or not, and six images (three sizes, Turkish and English) chosen by upload',
-          entry: assign({ attempted: false, uploading: null, uploadError: null, saveError: null }),
+          entry: assign({ attempted: false, uploading: null, uploadError: null, saveError: null, saveAsked: false }),
           initial: 'idle',
+          // What the operator types, ticks or clears stays in the form while an image uploads or the banner is sent.
           on: {
-            'draft.cancel': 'list',
+            'draft.change': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }) },
+            'draft.active': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, active: event.value }) }) },
+            'draft.clear': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: '' }) }) },
           },
           states: {
             idle: {
+              always: { guard: ({ context }) => context.saveAsked, actions: [assign({ saveAsked: false }), raise({ type: 'draft.save' })] },
               on: {
-                'draft.change': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }) }) },
-                'draft.active': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, active: event.value }) }) },
-                'draft.clear': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: '' }) }) },
                 'draft.upload': { target: 'uploading', actions: assign({ uploading: ({ event }) => event.field, uploadError: null }) },
                 'draft.save': [
                   { guard: 'draftValid', target: 'saving', actions: assign({ attempted: true, saveError: null }) },
                   { actions: assign({ attempted: true }) },
                 ],
+                'draft.cancel': '#adminBanners.ready.list',
               },
             },
             uploading: {
               description: 'POST admin/media; the image’s address goes into its field',
+              on: { 'draft.cancel': '#adminBanners.ready.list', 'draft.save': { actions: assign({ saveAsked: true }) } },
               invoke: {
+                id: 'upload',
                 src: 'upload',
                 input: ({ event }) => (event.type === 'draft.upload' ? event.file : new Blob()),
                 onDone: {
@@ -184,13 +194,14 @@ export const adminBannersMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: assign({ uploadError: ({ context, event }) => ({ field: context.uploading!, message: errorMessage(event.error) }), uploading: null }),
+                  actions: assign({ uploadError: ({ context, event }) => ({ field: context.uploading!, message: errorMessage(event.error) }), uploading: null, saveAsked: false }),
                 },
               },
             },
             saving: {
-              description: 'POST the banner; the list shows it as saved',
+              description: 'POST the banner; the list shows it as saved (the dialog waits for the answer: closed now, the list would miss it)',
               invoke: {
+                id: 'save',
                 src: 'save',
                 input: ({ context }): BannerSave => {
                   const body = bannerEditOf(bannerForm.parse(context.draft));

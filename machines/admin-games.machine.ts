@@ -31,7 +31,8 @@ export function gamesRequestOf(filter: GamesFilter, offset: number): GamesReques
 export type GameChange =
   | { kind: 'enabled'; id: number; enabled: boolean }
   | { kind: 'move'; id: number; categoryId: number; direction: 'up' | 'down' }
-  | { kind: 'category'; id: number; from: number; to: number };
+  | { kind: 'category'; id: number; from: number; to: number }
+  | { kind: 'add'; id: number; to: number };
 export type GameChanged = Ack & { item: AdminGameItem };
 
 export interface AdminGamesContext {
@@ -43,15 +44,19 @@ export interface AdminGamesContext {
   error: string | null;
   /** The game being changed (its buttons wait). */
   changing: number | null;
+  /** The categories changed while a game was being changed: read them again before the page. */
+  facetsStale: boolean;
 }
 
 export type AdminGamesEvent =
   | { type: 'games.filter'; filter: GamesFilter }
   | { type: 'games.page'; offset: number }
   | { type: 'games.reload' }
+  /** The categories changed (a new one, new names, a new order): the filters and the page are read again. */
+  | { type: 'games.refresh' }
   | { type: 'games.change'; change: GameChange };
 
-/** The game catalogue: search, show or hide a game, its place in a category, and which category lists it. */
+/** The game catalogue: search, show or hide a game, its place in a category, and which categories list it. */
 export const adminGamesMachine = setup({
   types: {} as { context: AdminGamesContext; events: AdminGamesEvent },
   actors: {
@@ -59,20 +64,43 @@ export const adminGamesMachine = setup({
     loadFacets: fromPromise<GameFacets, void>(notProvided),
     /** GET admin/games */
     loadGames: fromPromise<AdminGamePage, GamesRequest>(notProvided),
-    /** POST admin/games/enabled, admin/games/move or admin/games/category */
+    /** POST admin/games/enabled, admin/games/move, admin/games/category or admin/games/add */
     changeGame: fromPromise<GameChanged, GameChange>(notProvided),
   },
   actions: {
     toast: (_, _params: ToastParams) => {},
+    chooseFilter: assign({ filter: ({ event }) => (event as Extract<AdminGamesEvent, { type: 'games.filter' }>).filter, offset: 0 }),
+    choosePage: assign({ offset: ({ event }) => Math.max(0, (event as Extract<AdminGamesEvent, { type: 'games.page' }>).offset) }),
+    changed: assign({
+      items: ({ context, event }) => {
+        const { item } = (event as unknown as { output: GameChanged }).output;
+        return context.items.map((one) => (one.id === item.id ? item : one));
+      },
+      changing: null,
+    }),
+  },
+  guards: {
+    noFacets: ({ context }) => context.facets.categories.length === 0,
+    facetsStale: ({ context }) => context.facetsStale,
   },
 }).createMachine({
   id: 'adminGames',
-  context: { filter: anyGame, offset: 0, items: [], total: 0, facets: { categories: [], providers: [] }, error: null, changing: null },
+  context: { filter: anyGame, offset: 0, items: [], total: 0, facets: { categories: [], providers: [] }, error: null, changing: null, facetsStale: false },
   initial: 'loadingFacets',
+  // What the operator chooses while something else is under way is kept, never dropped: a filter or a page is what the
+  // next read of the page uses; categories changed meanwhile are read again before it.
+  on: {
+    'games.filter': { actions: 'chooseFilter' },
+    'games.page': { actions: 'choosePage' },
+    'games.refresh': { actions: assign({ facetsStale: true }) },
+  },
   states: {
     loadingFacets: {
       description: 'GET admin/games/facets: the categories and providers to filter by',
+      entry: assign({ facetsStale: false }),
+      on: { 'games.refresh': { target: 'loadingFacets', reenter: true } },
       invoke: {
+        id: 'loadFacets',
         src: 'loadFacets',
         onDone: { target: 'loading', actions: assign({ facets: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -81,9 +109,14 @@ export const adminGamesMachine = setup({
     loading: {
       description: 'GET admin/games with the filters and the page',
       entry: assign({ error: null }),
-      // A filter chosen while a page loads is not lost: that load gives way to the new one.
-      on: { 'games.filter': { target: 'loading', reenter: true, actions: assign({ filter: ({ event }) => event.filter, offset: 0 }) } },
+      // A filter or page chosen while a page loads gives way to a new load.
+      on: {
+        'games.filter': { target: 'loading', reenter: true, actions: 'chooseFilter' },
+        'games.page': { target: 'loading', reenter: true, actions: 'choosePage' },
+        'games.refresh': 'loadingFacets',
+      },
       invoke: {
+        id: 'loadGames',
         src: 'loadGames',
         input: ({ context }) => gamesRequestOf(context.filter, context.offset),
         onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output.items, total: ({ event }) => event.output.total }) },
@@ -91,32 +124,38 @@ export const adminGamesMachine = setup({
       },
     },
     failed: {
-      description: 'Refused or not reached; the operator may try again',
-      on: { 'games.reload': [{ guard: ({ context }) => context.facets.categories.length === 0, target: 'loadingFacets' }, { target: 'loading' }] },
+      description: 'Refused or not reached; the operator may try again (a new filter tries again too)',
+      on: {
+        'games.reload': [{ guard: 'noFacets', target: 'loadingFacets' }, { target: 'loading' }],
+        'games.filter': [
+          { guard: 'noFacets', target: 'loadingFacets', actions: 'chooseFilter' },
+          { target: 'loading', actions: 'chooseFilter' },
+        ],
+        'games.refresh': 'loadingFacets',
+      },
     },
     ready: {
       on: {
-        'games.filter': { target: 'loading', actions: assign({ filter: ({ event }) => event.filter, offset: 0 }) },
-        'games.page': { target: 'loading', actions: assign({ offset: ({ event }) => Math.max(0, event.offset) }) },
+        'games.filter': { target: 'loading', actions: 'chooseFilter' },
+        'games.page': { target: 'loading', actions: 'choosePage' },
         'games.change': { target: 'changing', actions: assign({ changing: ({ event }) => event.change.id }) },
+        'games.refresh': 'loadingFacets',
       },
     },
     changing: {
-      description: 'POST the change; then the page is read again (a new order, a game gone from the category)',
+      description: 'POST the change; then the page is read again, answered or refused (a new order, a game gone from the category, or what changed it first)',
       invoke: {
+        id: 'changeGame',
         src: 'changeGame',
         input: ({ event }) => (event as Extract<AdminGamesEvent, { type: 'games.change' }>).change,
-        onDone: {
-          target: 'loading',
-          actions: [
-            assign({ items: ({ context, event }) => context.items.map((item) => (item.id === event.output.item.id ? event.output.item : item)), changing: null }),
-            { type: 'toast', params: ({ event }) => ({ kind: 'success' as const, message: event.output.message }) },
-          ],
-        },
-        onError: {
-          target: 'ready',
-          actions: [assign({ changing: null }), { type: 'toast', params: ({ event }) => ({ kind: 'error' as const, message: errorMessage(event.error) }) }],
-        },
+        onDone: [
+          { guard: 'facetsStale', target: 'loadingFacets', actions: ['changed', { type: 'toast', params: ({ event }) => ({ kind: 'success' as const, message: event.output.message }) }] },
+          { target: 'loading', actions: ['changed', { type: 'toast', params: ({ event }) => ({ kind: 'success' as const, message: event.output.message }) }] },
+        ],
+        onError: [
+          { guard: 'facetsStale', target: 'loadingFacets', actions: [assign({ changing: null }), { type: 'toast', params: ({ event }) => ({ kind: 'error' as const, message: errorMessage(event.error) }) }] },
+          { target: 'loading', actions: [assign({ changing: null }), { type: 'toast', params: ({ event }) => ({ kind: 'error' as const, message: errorMessage(event.error) }) }] },
+        ],
       },
     },
   },

@@ -4,7 +4,7 @@ import { errorMessage, notProvided } from './machine-helpers';
 
 /**
  * The responsible-gambling section of a player's page: read only. The back office has no way to lift or shorten a
- * time-out or self-exclusion, nor to change a player's limits: only the player sets them (issue 14).
+ * time-out or self-exclusion, nor to change a player's limits: only the player sets them (responsible gambling).
  */
 export const adminPlayerLimitsMachine = setup({
   types: {} as { context: { id: number; limits: LimitsAnswer | null; error: string | null }; events: { type: 'limits.retry' }; input: { id: number } },

@@ -11,13 +11,15 @@ import {
   type AdminBetItem,
   type AdminBetsPage,
   type AdminLedgerPage,
+  type AdminNotificationItem,
+  type AdminNotificationsPage,
   type AdminPlayerDetail,
   type AdminSessionItem,
   type LedgerFilter,
 } from '../contracts/admin-calls';
 import { errorMessage, notProvided, type Ack, type ToastParams } from './machine-helpers';
 
-export type PlayerTab = 'ledger' | 'sessions' | 'bets';
+export type PlayerTab = 'ledger' | 'sessions' | 'bets' | 'notifications';
 export type LedgerEntry = AdminLedgerPage['items'][number];
 
 export interface LedgerRequest {
@@ -60,6 +62,9 @@ export interface AdminPlayerContext {
   bets: AdminBetItem[];
   betsCursor: string | null;
   betsError: string | null;
+  notifications: AdminNotificationItem[];
+  notificationsCursor: string | null;
+  notificationsError: string | null;
   /** The server's refusal of the open dialog's form, shown in it. */
   formError: string | null;
   partnerError: string | null;
@@ -79,6 +84,8 @@ export type AdminPlayerEvent =
   | { type: 'session.end'; sessionId: number }
   | { type: 'bets.more' }
   | { type: 'bets.retry' }
+  | { type: 'notifications.more' }
+  | { type: 'notifications.retry' }
   | { type: 'block.open' }
   | { type: 'block.cancel' }
   | { type: 'block.submit'; reason: string }
@@ -91,7 +98,7 @@ const may = (action: PlayerAction) => ({ type: 'may' as const, params: { action 
 
 /**
  * One player in the back office: profile, verification and balances; ledger (filtered, paged), sessions (each active
- * one may be ended) and bets; block or unblock with a reason, a manual adjustment, betting-partner access. Each
+ * one may be ended), bets and notifications; block or unblock with a reason, a manual adjustment, betting-partner access. Each
  * change is offered only to the roles the server allows, and the server's refusal is kept for the form that asked.
  */
 export const adminPlayerMachine = setup({
@@ -107,6 +114,8 @@ export const adminPlayerMachine = setup({
     endSession: fromPromise<Ack, { id: number; sessionId: number }>(notProvided),
     /** GET admin/players/:id/bets?cursor= */
     loadBets: fromPromise<AdminBetsPage, { id: number; cursor?: string }>(notProvided),
+    /** GET admin/players/:id/notifications?cursor= */
+    loadNotifications: fromPromise<AdminNotificationsPage, { id: number; cursor?: string }>(notProvided),
     /** POST admin/players/:id/block or /unblock */
     setBlocked: fromPromise<BlockAnswer, BlockRequest>(notProvided),
     /** POST admin/players/:id/adjust */
@@ -141,6 +150,9 @@ export const adminPlayerMachine = setup({
     bets: [],
     betsCursor: null,
     betsError: null,
+    notifications: [],
+    notificationsCursor: null,
+    notificationsError: null,
     formError: null,
     partnerError: null,
     adjustment: null,
@@ -165,7 +177,7 @@ export const adminPlayerMachine = setup({
       type: 'parallel',
       states: {
         tabs: {
-          description: 'Which list is shown: ledger, sessions or bets',
+          description: 'Which list is shown: ledger, sessions, bets or notifications',
           on: { 'player.tab': { actions: assign({ tab: ({ event }) => event.tab }) } },
         },
         ledger: {
@@ -277,6 +289,48 @@ export const adminPlayerMachine = setup({
                   actions: assign({ bets: ({ context, event }) => [...context.bets, ...event.output.items], betsCursor: ({ event }) => event.output.nextCursor }),
                 },
                 onError: { target: 'shown', actions: assign({ betsError: ({ event }) => errorMessage(event.error) }) },
+              },
+            },
+          },
+        },
+        notifications: {
+          initial: 'unread',
+          states: {
+            unread: {
+              description: 'Read when the notifications tab is first opened',
+              on: { 'player.tab': { guard: ({ event }) => event.tab === 'notifications', target: 'loading' } },
+            },
+            loading: {
+              description: "GET the player's notifications, the newest first, in the operator's language",
+              entry: assign({ notifications: [], notificationsCursor: null, notificationsError: null }),
+              invoke: {
+                src: 'loadNotifications',
+                input: ({ context }) => ({ id: context.id }),
+                onDone: {
+                  target: 'shown',
+                  actions: assign({ notifications: ({ event }) => event.output.items, notificationsCursor: ({ event }) => event.output.nextCursor }),
+                },
+                onError: { target: 'failed', actions: assign({ notificationsError: ({ event }) => errorMessage(event.error) }) },
+              },
+            },
+            failed: { on: { 'notifications.retry': 'loading' } },
+            shown: {
+              on: { 'notifications.more': { guard: ({ context }) => context.notificationsCursor !== null, target: 'loadingMore' } },
+            },
+            loadingMore: {
+              description: 'The next page of notifications, appended',
+              entry: assign({ notificationsError: null }),
+              invoke: {
+                src: 'loadNotifications',
+                input: ({ context }) => ({ id: context.id, cursor: context.notificationsCursor! }),
+                onDone: {
+                  target: 'shown',
+                  actions: assign({
+                    notifications: ({ context, event }) => [...context.notifications, ...event.output.items],
+                    notificationsCursor: ({ event }) => event.output.nextCursor,
+                  }),
+                },
+                onError: { target: 'shown', actions: assign({ notificationsError: ({ event }) => errorMessage(event.error) }) },
               },
             },
           },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { siteSettingsForm, siteSettingsFormOf, siteSettingsOf, type SiteOptionKey, type SiteSettings, type SiteSettingsForm } from '../contracts/admin-content';
 import { errorMessage, notProvided, type Ack, type ToastParams } from './machine-helpers';
 
-export type SettingsTextField = 'domainCurrent' | 'domainNext' | 'trialBonus';
+export type SettingsTextField = 'domainCurrent' | 'domainNext' | 'trialBonus' | 'egyptQuest';
 
 export interface AdminSettingsContext {
   draft: SiteSettingsForm;
@@ -19,7 +19,7 @@ export type AdminSettingsEvent =
   | { type: 'settings.optionStatus'; key: SiteOptionKey; status: boolean }
   | { type: 'settings.save' };
 
-const EMPTY: SiteSettingsForm = { domainCurrent: '', domainNext: '', trialBonus: '', options: [] };
+const EMPTY: SiteSettingsForm = { domainCurrent: '', domainNext: '', trialBonus: '', egyptQuest: '', options: [] };
 
 /** The site's settings (administrators): the current and next domain, the trial bonus and the site options, saved together. */
 export const adminSettingsMachine = setup({

@@ -1,8 +1,9 @@
-import { assign, enqueueActions, not, sendTo, setup, spawnChild } from 'xstate';
+import { assign, enqueueActions, not, sendTo, setup, spawnChild, stopChild, type AnyActorLogic } from 'xstate';
 import type { WalletBalance } from '../contracts/account';
 import type { AuthData } from '../contracts/auth';
 import type { GameItem } from '../contracts/casino';
 import type { NotificationItem } from '../contracts/notifications';
+import type { ChatMessage } from '../contracts/chat';
 import type { Bootstrap } from '../contracts/cms';
 import type { Locale } from '../i18n/locales';
 import { bootstrapMachine } from './bootstrap.machine';
@@ -20,6 +21,7 @@ import { sessionLimitMachine } from './session-limit.machine';
 import { notificationsMachine } from './notifications.machine';
 import { favoritesMachine } from './favorites.machine';
 import { recentGamesMachine } from './recent-games.machine';
+import { chatMachine } from './chat.machine';
 
 /** Where closing a game returns when the player came from no lobby (product §2). */
 export const DEFAULT_LOBBY = '/casino/slot';
@@ -53,7 +55,14 @@ export type AppEvent =
   /** From the realtime actor: what the hub pushed, and a connection that came back after a drop. */
   | { type: 'realtime.notification'; item: NotificationItem }
   | { type: 'realtime.balance'; wallet: WalletBalance }
-  | { type: 'realtime.reconnected' };
+  | { type: 'realtime.chat'; message: ChatMessage }
+  | { type: 'realtime.reconnected' }
+  /**
+   * The desktop game page's flow (loaded with the page, so not named here): spawned as the app's child `gamePage`,
+   * in the app's system, so what it tells other actors (the Recently played row, the balance) reaches them.
+   */
+  | { type: 'gamePage.start'; logic: AnyActorLogic; input: unknown }
+  | { type: 'gamePage.stop' };
 
 /**
  * The root actor, created once by src/main.tsx. It spawns the long-lived actors with a systemId
@@ -76,6 +85,8 @@ export const appMachine = setup({
       dialogs: 'dialogs';
       sideMenu: 'sideMenu';
       header: 'header';
+      /** The live-chat window, for guests too (it asks them to log in). */
+      chat: 'chat';
       /** Only while a player is logged in. */
       realtime?: 'realtime';
       notifications?: 'notifications';
@@ -98,6 +109,7 @@ export const appMachine = setup({
     notifications: notificationsMachine,
     favorites: favoritesMachine,
     recentGames: recentGamesMachine,
+    chat: chatMachine,
     sessionLimit: sessionLimitMachine,
   },
   actions: {
@@ -115,6 +127,10 @@ export const appMachine = setup({
       enqueue.spawnChild('recentGames', { id: 'recentGames', systemId: 'recentGames' });
       enqueue.spawnChild('realtime', { id: 'realtime', systemId: 'realtime', input: ({ context }) => ({ locale: context.locale }) });
       enqueue.spawnChild('sessionLimit', { id: 'sessionLimit', systemId: 'sessionLimit' });
+    }),
+    /** Another player (or none) now: the chat window forgets the conversation it showed. */
+    tellChat: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type === 'session.changed' && event.loggedIn !== context.loggedIn) enqueue.sendTo('chat', { type: 'chat.session' as const, loggedIn: event.loggedIn });
     }),
     stopPlayerActors: enqueueActions(({ enqueue }) => {
       enqueue.stopChild('sessionLimit');
@@ -137,6 +153,7 @@ export const appMachine = setup({
     spawnChild('dialogs', { id: 'dialogs', systemId: 'dialogs' }),
     spawnChild('sideMenu', { id: 'sideMenu', systemId: 'sideMenu' }),
     spawnChild('header', { id: 'header', systemId: 'header' }),
+    spawnChild('chat', { id: 'chat', systemId: 'chat', input: ({ context }) => ({ loggedIn: context.loggedIn }) }),
     spawnChild('language', {
       id: 'language',
       systemId: 'language',
@@ -206,9 +223,10 @@ export const appMachine = setup({
     },
     'session.login': { actions: sendTo('session', ({ event }) => event) },
     'session.changed': [
-      { guard: ({ event }) => event.loggedIn, actions: [assign({ loggedIn: true }), 'startPlayerActors'] },
-      { actions: [assign({ loggedIn: false }), 'stopPlayerActors'] },
+      { guard: ({ event }) => event.loggedIn, actions: ['tellChat', assign({ loggedIn: true }), 'startPlayerActors'] },
+      { actions: ['tellChat', assign({ loggedIn: false }), 'stopPlayerActors'] },
     ],
+    'realtime.chat': { guard: not('isGuest'), actions: sendTo('chat', ({ event }) => ({ type: 'chat.pushed' as const, message: event.message })) },
     'realtime.notification': {
       guard: not('isGuest'),
       actions: sendTo('notifications', ({ event }) => ({ type: 'notifications.pushed' as const, item: event.item })),
@@ -218,7 +236,10 @@ export const appMachine = setup({
       actions: sendTo('session', ({ event }) => ({ type: 'session.balancePushed' as const, wallet: event.wallet })),
     },
     // Anything pushed while the connection was down is fetched again.
-    'realtime.reconnected': { guard: not('isGuest'), actions: sendTo('notifications', { type: 'notifications.reload' as const }) },
+    'realtime.reconnected': {
+      guard: not('isGuest'),
+      actions: [sendTo('notifications', { type: 'notifications.reload' as const }), sendTo('chat', { type: 'chat.reconnected' as const })],
+    },
     'game.open': [
       { guard: 'isGuest', actions: sendTo('dialogs', { type: 'dialog.open' as const, name: 'login' as const }) },
       {
@@ -231,6 +252,14 @@ export const appMachine = setup({
       },
       { actions: { type: 'openGamePage', params: ({ event }) => ({ game: event.game, from: event.from ?? null }) } },
     ],
+    'gamePage.start': {
+      actions: enqueueActions(({ event, enqueue }) => {
+        enqueue.stopChild('gamePage');
+        // The children map types the named children's sources; this one's logic comes with the event.
+        enqueue.spawnChild(event.logic, { id: 'gamePage', systemId: 'gamePage', input: event.input } as { systemId: string });
+      }),
+    },
+    'gamePage.stop': { actions: stopChild('gamePage') },
     'favorite.toggle': [
       { guard: 'isGuest', actions: sendTo('dialogs', { type: 'dialog.open' as const, name: 'login' as const }) },
       { actions: sendTo('favorites', ({ event }) => ({ type: 'favorites.toggle' as const, game: event.game })) },

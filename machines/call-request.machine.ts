@@ -30,7 +30,7 @@ export const payloadOf = (values: CallRequestForm): CallRequestPayload => {
 };
 
 /**
- * The call-request page (issue 13): name, phone, preferred time, topic and a note; a logged-in player's name and
+ * The call-request page: name, phone, preferred time, topic and a note; a logged-in player's name and
  * phone are filled in from the profile, a guest fills them in. Sent, the page thanks the player and clears the form.
  */
 export const callRequestMachine = setup({

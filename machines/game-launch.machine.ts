@@ -53,7 +53,7 @@ export const gameLaunchMachine = setup({
     /** The provider's launch call (product §7): data is the frame's address, or SoftGamings' HTML. */
     launch: fromPromise<string, LaunchCall>(notProvided),
     depositSheet: depositSheetMachine,
-    /** The reality check over the game and the session figures of its bar (issue 14). */
+    /** The reality check over the game and the session figures of its bar (responsible gambling). */
     realityCheck: realityCheckMachine,
   },
   actions: {

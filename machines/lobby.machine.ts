@@ -21,10 +21,15 @@ export interface LobbyInput {
   firstGames?: LobbyFirstGames | null;
 }
 
+/** Tiles a category grid shows at first, and each "show more" adds (a phone's first screens, not the catalogue). */
+export const LOBBY_PAGE = 24;
+
 export interface LobbyContext {
   categories: CasinoCategory[];
   slug: string | null;
   games: GameItem[];
+  /** How many of the category's games the grid shows: LOBBY_PAGE, then LOBBY_PAGE more per "show more". */
+  shown: number;
   /** The slug whose games came back (answered or failed) into `games`; null while they load. */
   listed: string | null;
   /** The search box text as typed. */
@@ -40,6 +45,7 @@ export type LobbyEvent =
   | { type: 'lobby.categorySelected'; slug: string }
   | { type: 'lobby.searched'; text: string }
   | { type: 'lobby.searchCleared' }
+  | { type: 'lobby.moreShown' }
   | { type: 'lobby.shelvesRequested'; slugs: string[] };
 
 /** The ids of every category whose slugList holds the slug (POST casino/categorygames systemCategory). */
@@ -47,6 +53,16 @@ export const categoryIds = (categories: readonly CasinoCategory[], slugs: readon
   categories.filter((c) => c.slugList.some((s) => slugs.includes(s))).map((c) => c.id);
 
 const LIVE_SLUG = 'live';
+
+/**
+ * Whether the slug opens a live casino category's lobby (its search finds live casino games); before the categories
+ * are known, the built-in live lobby's address.
+ */
+function liveLobby(categories: readonly CasinoCategory[], slug: string | null): boolean {
+  if (slug === null) return false;
+  const named = categories.filter((c) => c.slugList.includes(slug));
+  return named.length > 0 ? named.some((c) => c.isLive === true) : slug === LIVE_SLUG;
+}
 
 /** The games of each row, out of one answer for all of them. */
 const splitShelves = (categories: readonly CasinoCategory[], slugs: readonly string[], games: readonly GameItem[]) =>
@@ -58,7 +74,7 @@ const splitShelves = (categories: readonly CasinoCategory[], slugs: readonly str
   );
 
 function initialContext({ categories, firstGames }: LobbyInput): LobbyContext {
-  const context: LobbyContext = { categories, slug: null, games: [], listed: null, search: '', results: [], shelfSlugs: [], shelves: {} };
+  const context: LobbyContext = { categories, slug: null, games: [], shown: LOBBY_PAGE, listed: null, search: '', results: [], shelfSlugs: [], shelves: {} };
   if (!firstGames) return context;
   if (firstGames.slug !== null) {
     const ids = categoryIds(categories, [firstGames.slug]);
@@ -84,6 +100,7 @@ export const lobbyMachine = setup({
     sameCategoryListed: ({ context, event }) =>
       event.type === 'lobby.categorySelected' && context.listed === event.slug && context.slug === event.slug && context.games.length > 0,
     shelvesListed: ({ context }) => context.shelfSlugs.length > 0,
+    moreToShow: ({ context }) => context.games.length > context.shown,
     noCategories: ({ context }) => context.categories.length === 0,
     categoryIdsChanged: ({ context, event }) =>
       event.type === 'lobby.categoriesLoaded' &&
@@ -108,7 +125,7 @@ export const lobbyMachine = setup({
         'lobby.categorySelected': [
           // Its games are the ones listed (the first view's, or a moment ago): shown as they are.
           { guard: 'sameCategoryListed', target: '.browsing.list', actions: assign({ search: '', results: [] }) },
-          { target: '.browsing', actions: assign({ slug: ({ event }) => event.slug, search: '', results: [] }) },
+          { target: '.browsing', actions: assign({ slug: ({ event }) => event.slug, search: '', results: [], shown: LOBBY_PAGE }) },
         ],
         'lobby.searched': [
           { guard: and(['blankSearch', 'categoryListed']), target: '.browsing.list', actions: assign({ search: '', results: [] }) },
@@ -152,8 +169,14 @@ export const lobbyMachine = setup({
               },
             },
             list: {
-              description: 'The category grid; fresh categories that map the slug to other ids reload it',
-              on: { 'lobby.categoriesLoaded': { guard: 'categoryIdsChanged', target: 'loading', actions: assign({ categories: ({ event }) => event.categories }) } },
+              description: `The category grid, ${LOBBY_PAGE} tiles and ${LOBBY_PAGE} more per "show more"; fresh categories that map the slug to other ids reload it`,
+              on: {
+                'lobby.categoriesLoaded': { guard: 'categoryIdsChanged', target: 'loading', actions: assign({ categories: ({ event }) => event.categories }) },
+                'lobby.moreShown': {
+                  guard: 'moreToShow',
+                  actions: assign({ shown: ({ context }) => context.shown + LOBBY_PAGE }),
+                },
+              },
             },
           },
         },
@@ -165,11 +188,11 @@ export const lobbyMachine = setup({
               after: { searchDebounce: 'fetching' },
             },
             fetching: {
-              description: 'Game search by name (live casino games on /casino/live)',
+              description: 'Game search by name (live casino games in a live casino category’s lobby)',
               invoke: {
                 id: 'gameSearch',
                 src: 'searchGames',
-                input: ({ context }) => ({ search: context.search.trim(), live: context.slug === LIVE_SLUG }),
+                input: ({ context }) => ({ search: context.search.trim(), live: liveLobby(context.categories, context.slug) }),
                 onDone: { target: 'results', actions: assign({ results: ({ event }) => event.output }) },
                 onError: { target: 'results', actions: assign({ results: [] }) },
               },

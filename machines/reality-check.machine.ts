@@ -33,7 +33,7 @@ const intervalMs = (figures: PlaySession) => figures.realityCheckMinutes * 60_00
 export const untilFirstCheck = (figures: PlaySession) => intervalMs(figures) - (figures.elapsedMs % intervalMs(figures));
 
 /**
- * The reality check over a game (issue 14): every N minutes of the session (the player's choice, 60 by default) a
+ * The reality check over a game (responsible gambling): every N minutes of the session (the player's choice, 60 by default) a
  * dialog stops play and shows the time played and the session's net result, with Continue, Game history and Log out.
  * Beside it the game's bar shows the session clock and the net result, asked again every 30 s.
  */

@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, raise, sendParent, setup, type AnyEventObject } from 'xstate';
 import type { WalletBalance } from '../contracts/account';
+import type { ChatMessage } from '../contracts/chat';
 import type { NotificationItem } from '../contracts/notifications';
 import type { Locale } from '../i18n/locales';
 import { errorMessage } from './machine-helpers';
@@ -28,7 +29,9 @@ export type ConnectionEvent =
   /** NotifyMessage with cmd Notification: a notification just stored. */
   | { type: 'realtime.notification'; item: NotificationItem }
   /** NotifyMessage with cmd Balance: the player's balance after their money moved. */
-  | { type: 'realtime.balance'; wallet: WalletBalance };
+  | { type: 'realtime.balance'; wallet: WalletBalance }
+  /** NotifyMessage with cmd ChatMessage: a new message of the player's live chat. */
+  | { type: 'realtime.chat'; message: ChatMessage };
 
 export type RealtimeEvent = ConnectionEvent | { type: 'realtime.localeChanged'; locale: Locale };
 
@@ -133,6 +136,7 @@ export const realtimeMachine = setup({
           on: {
             'realtime.notification': { actions: sendParent(({ event }) => ({ type: 'realtime.notification', item: event.item })) },
             'realtime.balance': { actions: sendParent(({ event }) => ({ type: 'realtime.balance', wallet: event.wallet })) },
+            'realtime.chat': { actions: sendParent(({ event }) => ({ type: 'realtime.chat', message: event.message })) },
             'realtime.closed': {
               target: '#realtime.waitingToReconnect',
               actions: [assign({ failures: 0, error: ({ event }) => event.error }), emit(({ event }) => ({ type: 'disconnect' as const, message: event.error }))],

@@ -13,7 +13,7 @@ export type SessionLimitEvent = { type: 'sessionLimit.reload' };
 export const SESSION_WARNING_MS = 60_000;
 
 /**
- * The session-time limit while a player is logged in (issue 14): one minute before the limit the player is warned,
+ * The session-time limit while a player is logged in (responsible gambling): one minute before the limit the player is warned,
  * at the limit they are logged out and told why (the server ends the session at the same moment and refuses login
  * until the limit's period has passed). Asked again when the player changes a limit.
  */

@@ -47,7 +47,7 @@ const isPlayer = ({ context }: { context: SportsContext }) => context.usercode !
 const effectOf = (context: SportsContext, event: SportsEvent): FrameEffect | null =>
   event.type === 'sports.message' ? frameEffect(context.partner, event.data) : null;
 
-/** product §2, issue 12: a sports page's partner frame: token → loading → ready, its messages, token refresh, errors. */
+/** product §2: a sports page's partner frame: token → loading → ready, its messages, token refresh, errors. */
 export const sportsMachine = setup({
   types: {} as { context: SportsContext; events: SportsEvent; input: SportsInput },
   actors: {

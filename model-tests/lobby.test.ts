@@ -8,7 +8,7 @@ import { answer, checkFlow, fail, inFlight, send, wait, type FlowSpec, type Live
 
 const categories: CasinoCategory[] = [
   { id: 1, name: 'Slot', slugList: ['slot'], imageUrl: '' },
-  { id: 2, name: 'Canlı', slugList: ['live'], imageUrl: '' },
+  { id: 2, name: 'Canlı', slugList: ['live'], imageUrl: '', isLive: true },
 ];
 const game = (id: number, systemCategory: number): GameItem => ({
   id,
@@ -22,6 +22,9 @@ const game = (id: number, systemCategory: number): GameItem => ({
   imageUrl: '',
 });
 const games = [game(1, 1), game(2, 2)];
+/** A category with more games than a page of tiles (product: 24 tiles first, 24 more per "show more"). */
+const many = Array.from({ length: 50 }, (_, i) => game(100 + i, 1));
+const PAGE = 24;
 const failure = new Error('503');
 
 /** What the lobby page and the home page show (lobby.tsx, home-page.tsx) and which calls are out. */
@@ -39,6 +42,9 @@ const observe = (live: Live) => {
       return snapshot.matches({ catalogue: { [a!]: b } });
     }),
     grid: ids(context.games),
+    /** The tiles lobby.tsx renders of the category's games, and how many the category has. */
+    tiles: context.games.slice(0, context.shown).length,
+    total: context.games.length,
     results: ids(context.results),
     gamesCalls: inFlight(live, 'categoryGames').map((r) => r.input),
     searchCalls: inFlight(live, 'gameSearch').map((r) => r.input),
@@ -100,6 +106,10 @@ const catalogueSpec: FlowSpec<Observed> = {
     // product §2: clearing the search returns to the category; its grid holds the games that came back for it.
     if (catalogueSituation(o) === 'category grid') expect(o.gridAnswered, 'the category grid shows an answered call').toBe(true);
     if (!o.searching) expect(o.results).toEqual([]);
+    // A grid shows whole pages of tiles, at least one, or every game.
+    if (catalogueSituation(o) === 'category grid') {
+      expect(o.tiles === o.total || (o.tiles >= PAGE && o.tiles % PAGE === 0), `${o.tiles} of ${o.total} tiles`).toBe(true);
+    }
   },
   rules: {
     'no category': [select('live'), typed('rulet'), ...cleared],
@@ -113,6 +123,8 @@ const catalogueSpec: FlowSpec<Observed> = {
     ],
     'loading games': [
       { act: answer('categoryGames', games), then: 'category grid', check: (after) => expect(after.grid).toEqual([1, 2]) },
+      // A big category: whole pages of tiles (the invariant), every game in the list.
+      { act: answer('categoryGames', many), then: 'category grid', check: (after) => expect(after.total).toBe(many.length) },
       // A failed game list falls back to an empty grid, silently.
       { act: fail('categoryGames'), then: 'category grid', check: (after) => expect(after.grid).toEqual([]) },
       select('slot'),
@@ -122,6 +134,15 @@ const catalogueSpec: FlowSpec<Observed> = {
     'category grid': [
       select('slot'),
       typed('rulet'),
+      {
+        // "Show more": 24 more tiles, up to every game; nothing is asked of the server.
+        act: send({ type: 'lobby.moreShown' }),
+        then: 'category grid',
+        check: (after, before) => {
+          expect(after.tiles).toBe(Math.min(before.total, before.tiles + PAGE));
+          expect(after.calls).toBe(before.calls);
+        },
+      },
       {
         act: send({ type: 'lobby.categoriesLoaded', categories: remapped }),
         then: (before) => (idsFor(before.categories, before.slug!).join() === idsFor(remapped, before.slug!).join() ? 'category grid' : 'loading games'),
@@ -163,7 +184,7 @@ const catalogueSpec: FlowSpec<Observed> = {
 
 /** The rules are tried once per situation and what they depend on (the many generated data shapes repeat these). */
 const ruleKey = (o: Observed) =>
-  JSON.stringify([o.slug, o.categoriesKnown, o.categories.map((c) => c.id), o.gridAnswered, catalogueSituation(o), rowsSituation(o)]);
+  JSON.stringify([o.slug, o.categoriesKnown, o.categories.map((c) => c.id), o.gridAnswered, catalogueSituation(o), rowsSituation(o), o.tiles, o.total]);
 
 const rowsSituation = (o: Observed) => (o.rowCalls.length ? 'rows loading' : o.rowsLoading ? 'no rows' : 'rows shown');
 const requestRows = (slugs: string[]): Rule<Observed> => ({
@@ -209,10 +230,10 @@ describe.each([
     input,
     // One path per state and shape of the data a player sees (which category, typed text, list sizes).
     serializeState: (snapshot) => {
-      const { slug, search, games, results, shelfSlugs, shelves, categories: known } = snapshot.context;
+      const { slug, search, games, results, shelfSlugs, shelves, categories: known, shown } = snapshot.context;
       const rows = Object.entries(shelves).map(([row, list]) => [row, list.length]);
       const mapping = known.map((c) => [c.id, c.slugList]);
-      return JSON.stringify([snapshot.value, slug, search, games.length, results.length, shelfSlugs, rows, mapping]);
+      return JSON.stringify([snapshot.value, slug, search, games.length, results.length, shelfSlugs, rows, mapping, Math.min(shown, games.length)]);
     },
     events: ownEvents({
       'lobby.categoriesLoaded': [
@@ -225,7 +246,10 @@ describe.each([
         { type: 'lobby.searched', text: ' ' },
       ],
       'lobby.shelvesRequested': [{ type: 'lobby.shelvesRequested', slugs: ['slot'] }],
-      'xstate.done.actor.categoryGames': [{ type: 'xstate.done.actor.categoryGames', output: games }],
+      'xstate.done.actor.categoryGames': [
+        { type: 'xstate.done.actor.categoryGames', output: games },
+        { type: 'xstate.done.actor.categoryGames', output: many },
+      ],
       'xstate.done.actor.shelfGames': [{ type: 'xstate.done.actor.shelfGames', output: games }],
       'xstate.done.actor.gameSearch': [{ type: 'xstate.done.actor.gameSearch', output: [games[1]] }],
       'xstate.error.actor.categoryGames': [{ type: 'xstate.error.actor.categoryGames', error: failure }],

@@ -90,7 +90,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   const redis = config.REDIS_URL ? connectLimiterRedis(config.REDIS_URL) : null;
   const ctx = createContext({ db, config, redis, log: app.log, now, messenger });
   // Once per app: the local PSP's keys (random unless configured) must be the same for its page and its webhooks.
-  const paymentProviders = createPaymentProviders(config, { log: app.log });
+  const paymentProviders = createPaymentProviders(config, { log: app.log, db: ctx.db.kysely });
   setPaymentProviders(ctx, paymentProviders);
   if (redis) await firstConnection(redis);
   scheduleRetention(ctx);

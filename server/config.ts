@@ -68,6 +68,7 @@ const configSchema = z.object({
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   // Call requests (the public form) per address per hour.
   CALL_REQUEST_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
+  CHAT_LIMIT_PER_PLAYER: z.coerce.number().int().positive().default(20),
   CODE_SEND_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   CODE_SEND_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   CODE_CHECK_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(20),

@@ -6,7 +6,7 @@ import type { FirstViewRenderRequest } from '../contracts/first-view';
 import type { GameItem } from '../contracts/casino';
 import { categoryIds, type LobbyFirstGames } from '../machines/lobby.machine';
 import { HOME_SHELVES, ROW_LENGTH } from './app/home/shelves';
-import { CASINO_SLUGS } from './app/route-table';
+import { isCasinoSlug } from './app/route-table';
 import { App } from './app/App';
 import { createAppActor } from './app/app-actor';
 import type { FirstView } from './app/first-view';
@@ -22,19 +22,20 @@ export { serializeFirstView, FIRST_VIEW_ELEMENT_ID, type FirstView } from './app
  * with its games and the browser need not ask for them again.
  */
 export function firstViewCategories(path: string, bootstrap: Bootstrap): number[] {
-  const catalogue = firstViewCatalogue(path);
+  const catalogue = firstViewCatalogue(path, bootstrap);
   return catalogue ? categoryIds(bootstrap.casinoCategoryList, catalogue.slug !== null ? [catalogue.slug] : catalogue.shelfSlugs) : [];
 }
 
-function firstViewCatalogue(path: string): { slug: string | null; shelfSlugs: string[] } | null {
+/** An operator's new category has a lobby too: its slug is in the bootstrap's categories. */
+function firstViewCatalogue(path: string, bootstrap: Bootstrap): { slug: string | null; shelfSlugs: string[] } | null {
   if (path === '/') return { slug: null, shelfSlugs: [...HOME_SHELVES] };
   const slug = /^\/casino\/([^/]+)$/.exec(path)?.[1];
-  return slug && (CASINO_SLUGS as readonly string[]).includes(slug) ? { slug, shelfSlugs: [] } : null;
+  return slug && isCasinoSlug(slug, bootstrap.casinoCategoryList) ? { slug, shelfSlugs: [] } : null;
 }
 
 /** The games the first view lists: a home row shows its first ROW_LENGTH, so only those travel. */
 function firstGames(path: string, bootstrap: Bootstrap, games: GameItem[]): LobbyFirstGames | null {
-  const catalogue = firstViewCatalogue(path);
+  const catalogue = firstViewCatalogue(path, bootstrap);
   if (!catalogue) return null;
   if (catalogue.slug !== null) return { ...catalogue, games };
   const kept = new Set<GameItem>();

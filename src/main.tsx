@@ -1,4 +1,5 @@
 import './ui/global.css';
+import { holdEarlyTaps } from './app/early-taps';
 
 /*
  * The page's entry: after the first view's main image, React and the app arrive together (every chunk the server
@@ -55,6 +56,9 @@ async function preloadStartChunks() {
     }
   }
 }
+
+// A tap on the server's view before the app is live is carried out once it is (src/app/early-taps.ts).
+holdEarlyTaps(document.getElementById('root'));
 
 await firstViewLoaded();
 await preloadStartChunks();

@@ -41,6 +41,8 @@ export const contentEn = {
   'content.lobby.empty': 'No games found in this category.',
   'content.lobby.noResults': 'No games found for "{{text}}".',
   'content.lobby.play': 'Play {{name}}',
+  'content.lobby.shownOf': 'Showing {{shown}} of {{total}} games',
+  'content.lobby.more': 'Show more',
   'content.home.title': 'Home',
   'content.home.categories': 'Categories',
   'content.home.seeAll': 'See all',

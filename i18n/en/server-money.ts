@@ -32,6 +32,16 @@ export const serverMoneyEn = {
   'bonus.blockedPhone': 'Verify your phone number first.',
   'notify.depositConfirmed.title': 'Deposit received',
   'notify.depositConfirmed.note': 'Your deposit of {{amount}} ({{reference}}) has been credited to your balance.',
+  'notify.depositRefundedLimit.title': 'Deposit returned',
+  'notify.depositRefundedLimit.note':
+    'Your deposit of {{amount}} ({{reference}}) arrived after your deposit limit was reached, so it was not credited. The payment is being returned to where it came from.',
+  'notify.depositRefundedExcluded.title': 'Deposit returned',
+  'notify.depositRefundedExcluded.note':
+    'Your deposit of {{amount}} ({{reference}}) arrived while your account is closed to play, so it was not credited. The payment is being returned to where it came from.',
+  'payments.reason.expired': 'The payment page expired before the payment.',
+  'payments.reason.deposit_limit': 'Over your deposit limit: the payment is returned to you.',
+  'payments.reason.excluded': 'Your account is closed to play: the payment is returned to you.',
+  'payments.depositOverLimit': 'This deposit would pass the player\'s deposit limit, or the player is excluded now. Reject it and return the transfer.',
   'notify.withdrawConfirmed.title': 'Withdrawal sent',
   'notify.withdrawConfirmed.note': 'Your withdrawal of {{amount}} ({{reference}}) has been approved and sent.',
   'notify.withdrawRejected.title': 'Withdrawal rejected',

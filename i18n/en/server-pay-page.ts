@@ -14,7 +14,7 @@ export const serverPayPageEn = {
   'payPage.card.number': 'Card number',
   'payPage.card.expiry': 'Expiry date (MM/YY)',
   'payPage.card.cvc': 'Security code (CVC)',
-  'payPage.card.testCards': 'Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined.',
+  'payPage.card.testCards': 'Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined, 4000 0000 0000 5126 is approved but its refund fails.',
   'payPage.papara.legend': 'Papara account',
   'payPage.papara.number': 'Papara number',
   'payPage.papara.hint': 'The 10-digit number of your Papara account.',

@@ -23,6 +23,7 @@ export const serverEn = {
   'auth.badCredentials': 'The username or password is incorrect.',
   'auth.registered': 'Your account has been created. Welcome!',
   'support.callRequestSent': 'Thank you. We have your request and will call you back.',
+  'chat.messageConflict': 'This message id was already used for another message.',
   'auth.loggedOut': 'You have been logged out.',
   'auth.tooManyAttempts': 'Too many attempts. Please try again in {{minutes, plural, one {# minute} other {# minutes}}}.',
   'register.underAge': 'You must be at least 18 years old to register.',

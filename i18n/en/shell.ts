@@ -13,6 +13,7 @@ export const shellEn = {
   'header.promotions': 'Promotions',
   'header.claimReward': 'Claim Reward',
   'header.liveChat': 'Live Chat',
+  'header.chatUnread': '{{count, plural, one {# new message from support} other {# new messages from support}}}',
   'header.deposit': 'Deposit',
   'header.myAccount': 'My Account',
   'header.logout': 'Logout',

@@ -9,6 +9,7 @@ import { casinoPlayEn } from './casino-play';
 import { gameHistoryEn } from './game-history';
 import { sportsEn } from './sports';
 import { responsibleGamingEn } from './responsible-gaming';
+import { chatEn } from './chat';
 
 /** English strings the browser shows: a chunk of its own, loaded when a player picks English (see ./browser). */
-export const uiEn = { ...shellEn, ...notificationsEn, ...contentEn, ...signupEn, ...identityEn, ...paymentsEn, ...activityEn, ...casinoPlayEn, ...gameHistoryEn, ...sportsEn, ...responsibleGamingEn };
+export const uiEn = { ...shellEn, ...notificationsEn, ...contentEn, ...signupEn, ...identityEn, ...paymentsEn, ...activityEn, ...casinoPlayEn, ...gameHistoryEn, ...sportsEn, ...responsibleGamingEn, ...chatEn };

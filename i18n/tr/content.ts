@@ -44,6 +44,8 @@ export const contentTr: Record<keyof typeof contentEn, string> = {
   'content.lobby.empty': 'Bu kategoride oyun bulunamadı.',
   'content.lobby.noResults': '"{{text}}" için oyun bulunamadı.',
   'content.lobby.play': '{{name}} oyna',
+  'content.lobby.shownOf': '{{total}} oyunun {{shown}} tanesi gösteriliyor',
+  'content.lobby.more': 'Daha fazla göster',
   'content.home.title': 'Ana Sayfa',
   'content.home.categories': 'Kategoriler',
   'content.home.seeAll': 'Tümünü gör',

@@ -34,6 +34,16 @@ export const serverMoneyTr: Record<keyof typeof serverMoneyEn, string> = {
   'bonus.blockedPhone': 'Önce telefon numaranızı doğrulayın.',
   'notify.depositConfirmed.title': 'Yatırımınız alındı',
   'notify.depositConfirmed.note': '{{amount}} tutarındaki yatırımınız ({{reference}}) bakiyenize eklendi.',
+  'notify.depositRefundedLimit.title': 'Yatırımınız iade ediliyor',
+  'notify.depositRefundedLimit.note':
+    '{{amount}} tutarındaki yatırımınız ({{reference}}) yatırım limitinize ulaşıldıktan sonra geldiği için bakiyenize eklenmedi. Ödeme, geldiği yere iade ediliyor.',
+  'notify.depositRefundedExcluded.title': 'Yatırımınız iade ediliyor',
+  'notify.depositRefundedExcluded.note':
+    '{{amount}} tutarındaki yatırımınız ({{reference}}) hesabınız oyuna kapalıyken geldiği için bakiyenize eklenmedi. Ödeme, geldiği yere iade ediliyor.',
+  'payments.reason.expired': 'Ödeme sayfasının süresi ödemeden önce doldu.',
+  'payments.reason.deposit_limit': 'Yatırım limitinizin üzerinde: ödeme size iade edilir.',
+  'payments.reason.excluded': 'Hesabınız oyuna kapalı: ödeme size iade edilir.',
+  'payments.depositOverLimit': 'Bu yatırım oyuncunun yatırım limitini aşıyor ya da oyuncu şu an oyuna kapalı. Reddedin ve havaleyi iade edin.',
   'notify.withdrawConfirmed.title': 'Çekiminiz gönderildi',
   'notify.withdrawConfirmed.note': '{{amount}} tutarındaki çekiminiz ({{reference}}) onaylandı ve gönderildi.',
   'notify.withdrawRejected.title': 'Çekiminiz reddedildi',

@@ -16,7 +16,7 @@ export const serverPayPageTr: Record<keyof typeof serverPayPageEn, string> = {
   'payPage.card.number': 'Kart numarası',
   'payPage.card.expiry': 'Son kullanma tarihi (AA/YY)',
   'payPage.card.cvc': 'Güvenlik kodu (CVC)',
-  'payPage.card.testCards': 'Test kartları: 4242 4242 4242 4242 onaylanır, 4000 0000 0000 0002 reddedilir.',
+  'payPage.card.testCards': 'Test kartları: 4242 4242 4242 4242 onaylanır, 4000 0000 0000 0002 reddedilir, 4000 0000 0000 5126 onaylanır ama iadesi başarısız olur.',
   'payPage.papara.legend': 'Papara hesabı',
   'payPage.papara.number': 'Papara numarası',
   'payPage.papara.hint': 'Papara hesabınızın 10 haneli numarası.',

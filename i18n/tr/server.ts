@@ -25,6 +25,7 @@ export const serverTr: Record<keyof typeof serverEn, string> = {
   'auth.badCredentials': 'Kullanıcı adı veya şifre hatalı.',
   'auth.registered': 'Kaydınız tamamlandı. Hoş geldiniz!',
   'support.callRequestSent': 'Teşekkürler. Talebinizi aldık, sizi arayacağız.',
+  'chat.messageConflict': 'Bu mesaj numarası başka bir mesaj için kullanılmış.',
   'auth.loggedOut': 'Çıkış yapıldı.',
   'auth.tooManyAttempts': 'Çok fazla deneme yapıldı. Lütfen {{minutes, plural, other {# dakika}}} sonra tekrar deneyin.',
   'register.underAge': '18 yaşından küçükler kayıt olamaz.',

@@ -15,6 +15,7 @@ export const shellTr: Record<keyof typeof shellEn, string> = {
   'header.promotions': 'Promosyonlar',
   'header.claimReward': 'Ödülünü Al',
   'header.liveChat': 'Canlı Destek',
+  'header.chatUnread': '{{count, plural, one {Destekten # yeni mesaj} other {Destekten # yeni mesaj}}}',
   'header.deposit': 'Para Yatır',
   'header.myAccount': 'Hesabım',
   'header.logout': 'Çıkış Yap',

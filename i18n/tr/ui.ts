@@ -9,6 +9,7 @@ import { casinoPlayTr } from './casino-play';
 import { gameHistoryTr } from './game-history';
 import { sportsTr } from './sports';
 import { responsibleGamingTr } from './responsible-gaming';
+import { chatTr } from './chat';
 
 /** Turkish, the default language: part of the first page's script (server answers live in ./server, not here). */
-export const uiTr = { ...shellTr, ...notificationsTr, ...contentTr, ...signupTr, ...identityTr, ...paymentsTr, ...activityTr, ...casinoPlayTr, ...gameHistoryTr, ...sportsTr, ...responsibleGamingTr };
+export const uiTr = { ...shellTr, ...notificationsTr, ...contentTr, ...signupTr, ...identityTr, ...paymentsTr, ...activityTr, ...casinoPlayTr, ...gameHistoryTr, ...sportsTr, ...responsibleGamingTr, ...chatTr };

@@ -18,3 +18,25 @@ export function isDataError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
+
+/**
+ * How many times a write that takes the next free key itself runs before it gives up: each round one of the writes
+ * made at the same moment wins, so this many operators may add at once (a back-office scale).
+ */
+export const KEY_CLASH_ATTEMPTS = 10;
+
+/**
+ * Runs `write` (one whole transaction that takes the next free id itself: the largest + 1) again when it clashed
+ * on the key with another write made at the same moment. On PostgreSQL two such writes read the same largest id;
+ * the later one waits for the first, is refused on the key, and its next run reads the first one's row. (SQLite
+ * runs writes one at a time, so there they never clash.)
+ */
+export async function retryingKeyClash<T>(write: () => Promise<T>, attempts = KEY_CLASH_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts || !isUniqueViolation(error)) throw error;
+    }
+  }
+}

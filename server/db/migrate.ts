@@ -16,6 +16,12 @@ import { playerLimits } from './migrations/013-player-limits.js';
 import { mediaUploads } from './migrations/014-media-uploads.js';
 import { playTime } from './migrations/015-play-time.js';
 import { callRequests } from './migrations/016-call-requests.js';
+import { depositRefunds } from './migrations/017-deposit-refunds.js';
+import { pageVisibility } from './migrations/018-page-visibility.js';
+import { menuJackpotEdits } from './migrations/019-menu-jackpot-edits.js';
+import { chat } from './migrations/020-chat.js';
+import { catalogueEdits } from './migrations/021-catalogue-edits.js';
+import { refundResolutions } from './migrations/022-refund-resolutions.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -36,6 +42,12 @@ const migrations = {
   '014-media-uploads': mediaUploads,
   '015-play-time': playTime,
   '016-call-requests': callRequests,
+  '017-deposit-refunds': depositRefunds,
+  '018-page-visibility': pageVisibility,
+  '019-menu-jackpot-edits': menuJackpotEdits,
+  '020-chat': chat,
+  '021-catalogue-edits': catalogueEdits,
+  '022-refund-resolutions': refundResolutions,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

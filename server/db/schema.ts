@@ -16,6 +16,7 @@ export interface CasinoCategoriesTable {
   name_en: string;
   is_live: Flag;
   position: number;
+  hidden: Generated<Flag>;
 }
 
 export interface GameProvidersTable {
@@ -71,7 +72,30 @@ export interface SliderItemsTable {
   title: Generated<string>;
 }
 
-/** A call request (issue 13): status new → in_progress → done; handled_by is the operator of the last change. */
+/** A call request: status new → in_progress → done; handled_by is the operator of the last change. */
+export interface ChatConversationsTable {
+  id: Generated<number>;
+  player_id: number;
+  status: 'open' | 'closed';
+  assigned_to: number | null;
+  created_at: string;
+  updated_at: string;
+  last_message_at: string | null;
+  unread_by_player: Generated<number>;
+  unread_by_operator: Generated<number>;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  author: 'player' | 'operator' | 'system';
+  operator_id: number | null;
+  sender_key: string | null;
+  client_id: string | null;
+  body: string;
+  created_at: string;
+}
+
 export interface CallRequestsTable {
   id: Generated<number>;
   name: string;
@@ -86,6 +110,45 @@ export interface CallRequestsTable {
   handled_by: number | null;
   handled_at: string | null;
   operator_note: string;
+}
+
+/**
+ * A deposit whose PSP said "paid" after the player's limits or exclusion stopped allowing it: not credited, given
+ * back through the PSP. pending until the PSP accepts the refund (the money sweep asks again at next_attempt_at).
+ */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  transaction_id: number;
+  provider: string;
+  /** What the PSP needs to find the payment (Stripe: the PaymentIntent; the local PSP: its payment id). */
+  payment_handle: string;
+  amount_minor: number;
+  reason: RefundReason;
+  status: 'pending' | 'done';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  provider_refund_id: string | null;
+  /** The PSP accepted the refund and later could not return the money (Stripe: failed or canceled), with its reason. */
+  psp_failure: string | null;
+  /** An operator recorded that the money was returned another way (a pending refund is then not asked again). */
+  resolved_at: string | null;
+  resolved_by: number | null;
+  resolution_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type RefundReason = 'deposit_limit' | 'excluded';
+
+/** The local PSP's own book of the refunds it made (our demo payment service, not our ledger). */
+export interface LocalPspRefundsTable {
+  id: Generated<number>;
+  payment_handle: string;
+  reference: string;
+  amount_minor: number;
+  refund_id: string;
+  created_at: string;
 }
 
 /** An image an operator uploaded: the file is DATA_DIR/media/uploads/<name>, served at /media/uploads/<name>. */
@@ -108,6 +171,7 @@ export interface CmsPagesTable {
   body_tr: string;
   body_en: string;
   position: number;
+  active: Generated<Flag>;
 }
 
 export interface PopupsTable {
@@ -140,8 +204,25 @@ export interface PromotionsTable {
   active: Flag;
 }
 
-export interface JackpotCardsTable { id: number; instance_name: string; position: number }
-export interface JackpotLevelsTable { card_id: number; level: string; amount_minor: number; position: number }
+export interface JackpotCardsTable {
+  id: number;
+  instance_name: string;
+  position: number;
+  /** '' shows the instance name. */
+  name_tr: Generated<string>;
+  name_en: Generated<string>;
+  hidden: Generated<Flag>;
+}
+export interface JackpotLevelsTable {
+  card_id: number;
+  level: string;
+  amount_minor: number;
+  position: number;
+  /** '' shows "Level <level>". */
+  name_tr: Generated<string>;
+  name_en: Generated<string>;
+  hidden: Generated<Flag>;
+}
 
 export interface MenuEntriesTable {
   id: number;
@@ -155,6 +236,7 @@ export interface MenuEntriesTable {
   badge: string | null;
   svg_style: string | null;
   position: number;
+  hidden: Generated<Flag>;
 }
 
 export interface CountriesTable { id: number; name_tr: string; name_en: string; position: number }
@@ -662,6 +744,10 @@ export interface Database {
   player_limits: PlayerLimitsTable;
   player_limit_changes: PlayerLimitChangesTable;
   call_requests: CallRequestsTable;
+  payment_refunds: PaymentRefundsTable;
+  local_psp_refunds: LocalPspRefundsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export type GameRow = Selectable<GamesTable>;

@@ -20,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** For routes guests use too: a valid session sets `principal`; anything else leaves it null (never a 401). */
+    identify(req: FastifyRequest): Promise<void>;
   }
 }
 
@@ -43,5 +45,9 @@ export const bearerAuth = fp<{ verifier: TokenVerifier }>(async (app: FastifyIns
       return;
     }
     req.principal = principal;
+  });
+  app.decorate('identify', async (req: FastifyRequest) => {
+    const token = bearerToken(req);
+    req.principal = token ? await verifier.verify(token, req) : null;
   });
 });

@@ -1,13 +1,23 @@
+import type { ChatInboxChange, StoredChatMessage } from '../modules/chat/service.js';
 import type { StoredNotification } from '../modules/notifications/service.js';
 
 /** What one process tells every process serving the player. A message to every player is one notification each. */
 export type HubEvent =
   | { kind: 'notification'; notification: StoredNotification }
   | { kind: 'balance'; playerId: number }
+  /** A message of the player's live chat (theirs, from another tab, or support's answer). */
+  | ({ kind: 'chat' } & StoredChatMessage)
+  /** For the operators' inbox: a conversation got a message or a new status. */
+  | ({ kind: 'chatInbox' } & ChatInboxChange)
   /** One session of the player ended (`sessionId`), or all of them but `exceptId`. */
   | { kind: 'sessionsEnded'; playerId: number; sessionId?: number; exceptId?: number };
 
-export const playerOf = (event: HubEvent): number => (event.kind === 'notification' ? event.notification.playerId : event.playerId);
+/** The operators' group: every process with an operator's connection. */
+export const OPERATORS = 'operators';
+
+/** Whom an event is for: a player (by id), or the operators' group. */
+export const audienceOf = (event: HubEvent): string =>
+  event.kind === 'chatInbox' ? OPERATORS : String(event.kind === 'notification' ? event.notification.playerId : event.playerId);
 
 /**
  * Carries events to the processes that serve their player. Each process hands events to its own connections at
@@ -19,6 +29,9 @@ export interface Backplane {
   join(playerId: number): void;
   /** It no longer does. */
   leave(playerId: number): void;
+  /** This process now holds an operator's connection: the operators' events reach it. */
+  joinOperators(): void;
+  leaveOperators(): void;
   close(): Promise<void>;
 }
 
@@ -31,6 +44,8 @@ export function memoryBackplane(deliver: (event: HubEvent) => void): Backplane {
     publish: (event) => queueMicrotask(() => deliver(event)),
     join: () => {},
     leave: () => {},
+    joinOperators: () => {},
+    leaveOperators: () => {},
     close: async () => {},
   };
 }

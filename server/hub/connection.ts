@@ -1,14 +1,34 @@
 import { WebSocket, type RawData } from 'ws';
 import { serverMessage, type ServerLocale } from '../http/messages.js';
-import { HANDSHAKE_OK, MessageType, PING, clientRecord, closeMessage, completionError, handshakeError, handshakeRefusal, protocolErrors, records } from './protocol.js';
+import {
+  HANDSHAKE_OK, MessageType, PING, clientRecord, closeMessage, completionError, completionResult, handshakeError, handshakeRefusal, protocolErrors, records,
+} from './protocol.js';
 
-/** Whom a connection serves, fixed when it opens. */
-export interface Peer {
-  playerId: number;
+/** What every connection knows of whom it serves, fixed when it opens. */
+export interface BasePeer {
   sessionId: number;
   locale: ServerLocale;
   ip: string;
 }
+
+/** A player's connection. */
+export interface Peer extends BasePeer {
+  playerId: number;
+}
+
+/** An operator's connection (the back office's live chat). */
+export interface OperatorPeer extends BasePeer {
+  operatorId: number;
+}
+
+/** A refusal the caller of a hub method may read: the completion's error, already in the connection's language. */
+export class HubMethodError extends Error {}
+
+/**
+ * The hub methods a connection offers its client: null for a target it does not know. The answer (or a
+ * HubMethodError's message) goes back as the invocation's completion.
+ */
+export type HubMethods<P extends BasePeer> = (connection: HubConnection<P>, target: string, args: unknown[]) => Promise<unknown> | null;
 
 // WebSocket close codes (RFC 6455 §7.4.1): done, broke the rules, the server restarts (come back).
 export const CloseCode = { normal: 1000, policy: 1008, restart: 1012 } as const;
@@ -16,10 +36,13 @@ export const CloseCode = { normal: 1000, policy: 1008, restart: 1012 } as const;
 // How long a closing client has to answer the close frame before its socket is cut.
 const CLOSE_GRACE_MS = 1_000;
 
-export interface ConnectionOptions {
+export interface ConnectionOptions<P extends BasePeer> {
   /** A client that lets this much of what it was sent pile up is cut (see `write`). */
   maxBufferedBytes: number;
-  onGone(connection: HubConnection): void;
+  onGone(connection: HubConnection<P>): void;
+  methods?: HubMethods<P>;
+  /** Told of a method that failed unexpectedly (the client only hears that it failed). */
+  onMethodFailed?(err: unknown, target: string): void;
 }
 
 export interface Closing {
@@ -28,7 +51,7 @@ export interface Closing {
 }
 
 /** One WebSocket speaking the hub protocol: the handshake, the client's records, pushes, pings, and a close that says why. */
-export class HubConnection {
+export class HubConnection<P extends BasePeer = Peer> {
   private ready = false;
   private closing = false;
   private cutTimer: NodeJS.Timeout | undefined;
@@ -37,8 +60,8 @@ export class HubConnection {
 
   constructor(
     private readonly socket: WebSocket,
-    readonly peer: Peer,
-    private readonly options: ConnectionOptions,
+    readonly peer: NoInfer<P>,
+    private readonly options: ConnectionOptions<P>,
   ) {
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
     // ws answers a broken frame or an oversized message itself (close 1002 or 1009); 'close' follows.
@@ -120,13 +143,32 @@ export class HubConnection {
     this.write(HANDSHAKE_OK);
   }
 
+  /** Runs a client's call; one with an invocation id gets its completion (a result or an error), one without none. */
+  private invoke(target: string, args: unknown[], invocationId: string | undefined): void {
+    const running = this.options.methods?.(this, target, args) ?? null;
+    if (!running) {
+      if (invocationId) this.write(completionError(invocationId, protocolErrors.unknownMethod(target)));
+      return;
+    }
+    running.then(
+      (result) => {
+        if (invocationId && !this.closing) this.write(completionResult(invocationId, result ?? null));
+      },
+      (err: unknown) => {
+        if (!(err instanceof HubMethodError)) this.options.onMethodFailed?.(err, target);
+        if (invocationId && !this.closing) this.write(completionError(invocationId, err instanceof HubMethodError ? err.message : protocolErrors.failed(target)));
+      },
+    );
+  }
+
   private handle(record: string): void {
     const message = clientRecord(record);
     if (!message) return this.refuse(protocolErrors.malformed);
     switch (message.type) {
       case MessageType.Invocation:
+        return this.invoke(message.target ?? '', message.arguments, message.invocationId);
       case MessageType.StreamInvocation:
-        // The hub offers the client no method; a call that waits for its result is told so.
+        // No method streams; a call that waits for its result is told so.
         if (message.invocationId) this.write(completionError(message.invocationId, protocolErrors.unknownMethod(message.target ?? '')));
         return;
       case MessageType.Close:

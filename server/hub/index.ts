@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { OPERATOR_HUB_PATH } from '../../contracts/admin-chat.js';
 import { HUB_PATH } from '../../contracts/notifications.js';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
@@ -9,13 +10,18 @@ import { bearerToken, type TokenVerifier } from '../http/auth.js';
 import { fail } from '../http/envelope.js';
 import { parseLocale, serverMessage, type ServerLocale } from '../http/messages.js';
 import { limitPrefix } from '../limiter/rules.js';
+import { onChatInboxChange, onChatMessage } from '../modules/chat/service.js';
+import { operatorToken } from '../modules/operators/guard.js';
+import { operatorLifetimes, resolveOperatorSession } from '../modules/operators/sessions.js';
 import { onNotification } from '../modules/notifications/service.js';
 import { onSessionsEnded } from '../modules/sessions/service.js';
 import { lifetimesOf } from '../modules/sessions/verifier.js';
 import { onBalanceChange } from '../modules/wallet/service.js';
 import { memoryBackplane, type HubEvent } from './backplane.js';
-import { CloseCode, HubConnection, type Peer } from './connection.js';
+import { CloseCode, HubConnection, type BasePeer, type ConnectionOptions, type OperatorPeer, type Peer } from './connection.js';
 import { Connections } from './connections.js';
+import { closeEndedOperatorSessions, mayHearInbox, OperatorConnections } from './operator-hub.js';
+import { playerMethods } from './player-methods.js';
 import { Pushes } from './pushes.js';
 import { redisBackplane } from './redis-backplane.js';
 import { closeEndedSessions } from './session-check.js';
@@ -38,13 +44,15 @@ async function storedLocale(db: Kysely<Database>, playerId: number): Promise<Ser
 /**
  * The real-time hub at HUB_PATH (SignalR JSON hub protocol over WebSocket; see decision 013): pushes a player's new
  * notifications and balance to each of their open connections, on this process and, through the backplane, on
- * every other, and closes the connections of sessions that end.
+ * every other, closes the connections of sessions that end, and takes their live-chat messages (SendChatMessage).
+ * At OPERATOR_HUB_PATH, support's and admins' back offices hear every conversation's changes (ChatInbox).
  */
 export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx: AppContext; verifier: TokenVerifier }): Promise<void> {
   const { config, log } = ctx;
   const db = ctx.db.kysely;
   const connections = new Connections({ perPlayer: config.HUB_MAX_CONNECTIONS_PER_PLAYER, perIp: config.HUB_MAX_CONNECTIONS_PER_IP });
-  const pushes = new Pushes(db, connections, log);
+  const operators = new OperatorConnections({ perOperator: config.HUB_MAX_CONNECTIONS_PER_PLAYER, perIp: config.HUB_MAX_CONNECTIONS_PER_IP });
+  const pushes = new Pushes(db, connections, log, operators.all);
   const deliver = (event: HubEvent) => pushes.deliver(event);
   const backplane = config.REDIS_URL ? await redisBackplane(config.REDIS_URL, hubChannelPrefix(config), deliver, log) : memoryBackplane(deliver);
 
@@ -69,6 +77,8 @@ export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx
     }),
     onBalanceChange(db, (playerId) => raise({ kind: 'balance', playerId })),
     onSessionsEnded(db, (ended) => raise({ kind: 'sessionsEnded', ...ended })),
+    onChatMessage(db, (stored) => raise({ kind: 'chat', ...stored })),
+    onChatInboxChange(db, (change) => raise({ kind: 'chatInbox', ...change })),
   ];
 
   // One timer each for all connections, not one per connection.
@@ -76,24 +86,42 @@ export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx
   const timers = [
     every(config.HUB_KEEPALIVE_MS, () => {
       for (const connection of connections.all) connection.ping();
+      for (const connection of operators.all) connection.ping();
     }),
     every(Math.max(10, Math.floor(config.HUB_CLIENT_TIMEOUT_MS / 3)), () => {
       const now = Date.now();
       for (const connection of connections.all) connection.checkSilence(now, config.HUB_CLIENT_TIMEOUT_MS);
+      for (const connection of operators.all) connection.checkSilence(now, config.HUB_CLIENT_TIMEOUT_MS);
     }),
   ];
   const lifetimes = lifetimesOf(config);
-  ctx.background.every('hub-session-check', config.HUB_SESSION_CHECK_MS, () => closeEndedSessions(db, connections.all, lifetimes, ctx.now()));
+  const operatorTimes = operatorLifetimes(config);
+  ctx.background.every('hub-session-check', config.HUB_SESSION_CHECK_MS, async () => {
+    await closeEndedSessions(db, connections.all, lifetimes, ctx.now());
+    await closeEndedOperatorSessions(db, operators.all, operatorTimes, ctx.now());
+  });
 
   const sockets = new WebSocketServer({ noServer: true, clientTracking: false, perMessageDeflate: false, maxPayload: config.HUB_MAX_MESSAGE_BYTES });
+  const methods = playerMethods(ctx);
+  const options = <P extends BasePeer>(onGone: (gone: HubConnection<P>) => void): ConnectionOptions<P> => ({
+    maxBufferedBytes: config.HUB_MAX_BUFFERED_BYTES,
+    onGone,
+    onMethodFailed: (err, target) => log.warn({ err, target }, 'hub method failed'),
+  });
   const open = (socket: WebSocket, peer: Peer) => {
     const connection = new HubConnection(socket, peer, {
-      maxBufferedBytes: config.HUB_MAX_BUFFERED_BYTES,
-      onGone: (gone) => {
+      ...options<Peer>((gone) => {
         if (connections.remove(gone)) backplane.leave(gone.peer.playerId);
-      },
+      }),
+      methods,
     });
     if (connections.add(connection)) backplane.join(peer.playerId);
+  };
+  const openOperator = (socket: WebSocket, peer: OperatorPeer) => {
+    const connection = new HubConnection(socket, peer, options<OperatorPeer>((gone) => {
+      if (operators.remove(gone)) backplane.leaveOperators();
+    }));
+    if (operators.add(connection)) backplane.joinOperators();
   };
 
   const stopUpgrades = routeUpgrades(app);
@@ -118,14 +146,33 @@ export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx
     sockets.handleUpgrade(req.raw, upgrade.socket, upgrade.head, (socket) => open(socket, peer));
   });
 
+  // The back office's: an operator token (`Operator` scheme, never a player's) of a role that answers the live chat.
+  app.get(OPERATOR_HUB_PATH, async (req, reply) => {
+    if (stopping) return reply.code(503).send(fail(req.t('hub.restarting')));
+    const upgrade = pendingUpgrade(req.raw);
+    if (!upgrade) return reply.code(426).header('upgrade', 'websocket').send(fail(req.t('hub.websocketOnly')));
+    const verdict = await ctx.limiter.consume(ctx.limits.api, req.ip);
+    if (!verdict.allowed) return reply.code(429).header('retry-after', String(verdict.retryAfterSeconds)).send(fail(req.t('error.rateLimited')));
+    // SignalR clients outside a browser send the access token as a Bearer header; here it can only be an operator's.
+    const token = operatorToken(req) ?? bearerToken(req);
+    const operator = token ? await resolveOperatorSession(db, token, operatorTimes, ctx.now()) : null;
+    if (!operator) return reply.code(401).send(fail(req.t('operators.unauthorized')));
+    if (!mayHearInbox(operator.role)) return reply.code(403).send(fail(req.t('operators.forbidden')));
+    if (operators.full(operator.operatorId, req.ip)) return reply.code(429).send(fail(req.t('hub.tooManyConnections')));
+    reply.hijack();
+    reply.raw.detachSocket(upgrade.socket);
+    const peer: OperatorPeer = { operatorId: operator.operatorId, sessionId: operator.sessionId, locale: req.locale, ip: req.ip };
+    sockets.handleUpgrade(req.raw, upgrade.socket, upgrade.head, (socket) => openOperator(socket, peer));
+  });
+
   // Before the server stops listening: every client is told to come back (to another process, or this one restarted).
   app.addHook('preClose', async () => {
     stopping = true;
-    for (const connection of connections.all) {
+    for (const connection of [...connections.all, ...operators.all]) {
       connection.close(serverMessage(connection.peer.locale, 'hub.restarting'), { allowReconnect: true, code: CloseCode.restart });
     }
     const deadline = Date.now() + SHUTDOWN_WAIT_MS;
-    while (connections.all.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (connections.all.size + operators.all.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
   });
   app.addHook('onClose', async () => {
     stopUpgrades();

@@ -25,6 +25,7 @@ export const PING = frame({ type: MessageType.Ping });
 export const handshakeError = (error: string) => frame({ error });
 export const invocation = (target: string, args: unknown[]) => frame({ type: MessageType.Invocation, target, arguments: args });
 export const completionError = (invocationId: string, error: string) => frame({ type: MessageType.Completion, invocationId, error });
+export const completionResult = (invocationId: string, result: unknown) => frame({ type: MessageType.Completion, invocationId, result });
 export const closeMessage = (error: string, allowReconnect: boolean) => frame({ type: MessageType.Close, error, allowReconnect });
 
 export const protocolErrors = {
@@ -35,6 +36,7 @@ export const protocolErrors = {
   handshakeMissing: 'The handshake request did not arrive in time.',
   silent: 'Server timeout elapsed without receiving a message from the client.',
   unknownMethod: (target: string) => `Unknown hub method '${target}'.`,
+  failed: (target: string) => `An unexpected error occurred invoking '${target}' on the server.`,
 } as const;
 
 /** The records of one text message; null when it does not end with a separator (a record was cut). */
@@ -65,6 +67,7 @@ export interface ClientRecord {
   type: number;
   invocationId?: string;
   target?: string;
+  arguments: unknown[];
 }
 
 /** A record from the client after the handshake; null when it is not one (not JSON, or no numeric type). */
@@ -75,5 +78,6 @@ export function clientRecord(record: string): ClientRecord | null {
     type: value.type as number,
     invocationId: typeof value.invocationId === 'string' ? value.invocationId : undefined,
     target: typeof value.target === 'string' ? value.target : undefined,
+    arguments: Array.isArray(value.arguments) ? value.arguments : [],
   };
 }

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BALANCE_COMMAND, HUB_METHOD, NOTIFICATION_COMMAND, type HubPush } from '../../contracts/notifications.js';
+import { CHAT_COMMAND } from '../../contracts/chat.js';
+import { CHAT_INBOX_COMMAND, type ChatInboxPush } from '../../contracts/admin-chat.js';
 import type { Database } from '../db/schema.js';
 import type { ServerLocale } from '../http/messages.js';
 import { storedNotificationItem } from '../modules/notifications/items.js';
 import type { StoredNotification } from '../modules/notifications/service.js';
 import { balances, walletBalanceOf } from '../modules/wallet/service.js';
 import type { HubEvent } from './backplane.js';
+import type { HubConnection, OperatorPeer } from './connection.js';
 import type { Connections } from './connections.js';
 import { invocation } from './protocol.js';
 
@@ -28,12 +31,15 @@ export class Pushes {
     private readonly db: Db,
     private readonly connections: Connections,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly operators: ReadonlySet<HubConnection<OperatorPeer>> = new Set(),
   ) {}
 
   deliver(event: HubEvent): void {
     try {
       if (event.kind === 'notification') this.notification(event.notification);
       else if (event.kind === 'balance') this.balanceChanged(event.playerId);
+      else if (event.kind === 'chat') this.chat(event);
+      else if (event.kind === 'chatInbox') this.chatInbox(event);
       else this.sessionsEnded(event);
     } catch (err) {
       // Whatever reached us (another process's event, a notification of a newer shape) never takes the hub down.
@@ -58,6 +64,21 @@ export class Pushes {
       if (!push) rendered.set(locale, (push = record({ cmd: NOTIFICATION_COMMAND, message: storedNotificationItem(stored, locale) })));
       connection.push(push);
     }
+  }
+
+  /** The player sees support as support: the operator's name stays in the back office. */
+  private chat({ playerId, message }: Extract<HubEvent, { kind: 'chat' }>): void {
+    const targets = this.connections.of(playerId);
+    if (!targets) return;
+    const push = record({ cmd: CHAT_COMMAND, message: { ...message, operatorName: null } });
+    for (const connection of targets) connection.push(push);
+  }
+
+  /** Operators see every conversation's changes, with the answering operator's name. */
+  private chatInbox({ playerId, conversationId, status, message }: Extract<HubEvent, { kind: 'chatInbox' }>): void {
+    if (this.operators.size === 0) return;
+    const push = invocation(HUB_METHOD, [{ cmd: CHAT_INBOX_COMMAND, message: { playerId, conversationId, status, message } satisfies ChatInboxPush }]);
+    for (const connection of this.operators) connection.push(push);
   }
 
   private balanceChanged(playerId: number): void {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { OutageLog } from '../limiter/fallback.js';
 import { firstConnection } from '../limiter/redis.js';
-import { playerOf, type Backplane, type HubEvent } from './backplane.js';
+import { OPERATORS, audienceOf, type Backplane, type HubEvent } from './backplane.js';
 
 /** On the wire: the event and the process that raised it (which has delivered it already). */
 interface Wire {
@@ -13,14 +13,15 @@ interface Wire {
 const retryStrategy = (attempt: number) => Math.min(attempt * 200, 2_000);
 
 /**
- * Redis pub/sub, one channel per player (`<prefix><player id>`): a process subscribes to the players it serves, so
- * an event reaches only the processes that have their connections, whatever the number of processes. A
+ * Redis pub/sub, one channel per player (`<prefix><player id>`) and one for the operators (`<prefix>operators`): a
+ * process subscribes to the players it serves, and to the operators' while it holds an operator's connection, so an
+ * event reaches only the processes that have its connections, whatever the number of processes. A
  * subscribing connection can do nothing else, so there are two. While Redis is away, events still reach the
  * raising process's own connections; one warning per outage, one notice when it is back.
  */
 export async function redisBackplane(url: string, prefix: string, deliver: (event: HubEvent) => void, log: OutageLog): Promise<Backplane> {
   const origin = randomBytes(9).toString('base64url');
-  const channel = (playerId: number) => `${prefix}${playerId}`;
+  const channel = (audience: number | string) => `${prefix}${audience}`;
   // Publishing never waits on an outage: no queue, no retries; what cannot go out is lost for the other processes.
   const publisher = new Redis(url, { connectTimeout: 1_000, commandTimeout: 1_000, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy });
   // Subscriptions wait for the connection, and ioredis renews them all after a reconnect.
@@ -58,10 +59,12 @@ export async function redisBackplane(url: string, prefix: string, deliver: (even
     publish(event) {
       queueMicrotask(() => deliver(event));
       if (publisher.status !== 'ready') return;
-      publisher.publish(channel(playerOf(event)), JSON.stringify({ o: origin, e: event } satisfies Wire)).catch(failed);
+      publisher.publish(channel(audienceOf(event)), JSON.stringify({ o: origin, e: event } satisfies Wire)).catch(failed);
     },
     join: (playerId) => void subscriber.subscribe(channel(playerId)).catch(ignore),
     leave: (playerId) => void subscriber.unsubscribe(channel(playerId)).catch(ignore),
+    joinOperators: () => void subscriber.subscribe(channel(OPERATORS)).catch(ignore),
+    leaveOperators: () => void subscriber.unsubscribe(channel(OPERATORS)).catch(ignore),
     async close() {
       publisher.disconnect();
       subscriber.disconnect();
@@ -78,7 +81,7 @@ export async function redisAnnouncer(url: string, prefix: string): Promise<{ pub
   await publisher.connect();
   const origin = randomBytes(9).toString('base64url');
   return {
-    publish: async (event) => void (await publisher.publish(`${prefix}${playerOf(event)}`, JSON.stringify({ o: origin, e: event } satisfies Wire))),
+    publish: async (event) => void (await publisher.publish(`${prefix}${audienceOf(event)}`, JSON.stringify({ o: origin, e: event } satisfies Wire))),
     close: () => publisher.disconnect(),
   };
 }

@@ -2,7 +2,14 @@ import type { EventEmitter } from 'node:events';
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { OPERATOR_HUB_PATH } from '../../contracts/admin-chat.js';
 import { HUB_PATH } from '../../contracts/notifications.js';
+
+/** The hubs and the authorization scheme their `access_token` stands for: players' bearer tokens, operators' own. */
+const HUBS = new Map([
+  [HUB_PATH, 'Bearer'],
+  [OPERATOR_HUB_PATH, 'Operator'],
+]);
 
 const kUpgrade = Symbol('hub.upgrade');
 
@@ -21,12 +28,12 @@ const LINGER_MS = 1_000;
 
 /**
  * Browsers cannot set headers on a WebSocket, so the hub reads the API's from its query: `access_token` (the
- * bearer token), `x-locale`, `x-fingerprint`; a header the client did send wins. The token leaves the URL, so that
- * no request log holds it.
+ * token, of the hub's scheme), `x-locale`, `x-fingerprint`; a header the client did send wins. The token leaves the
+ * URL, so that no request log holds it.
  */
-function queryAsHeaders(req: IncomingMessage, url: URL): void {
+function queryAsHeaders(req: IncomingMessage, url: URL, scheme: string): void {
   const token = url.searchParams.get('access_token');
-  if (token && req.headers.authorization === undefined) req.headers.authorization = `Bearer ${token}`;
+  if (token && req.headers.authorization === undefined) req.headers.authorization = `${scheme} ${token}`;
   for (const name of ['x-locale', 'x-fingerprint']) {
     const value = url.searchParams.get(name);
     if (value !== null && req.headers[name] === undefined) req.headers[name] = value;
@@ -49,8 +56,9 @@ export function routeUpgrades(app: FastifyInstance): () => void {
     socket.on('error', () => {});
     if (req.headers.upgrade?.toLowerCase() === 'websocket') {
       const url = URL.parse(req.url ?? '/', 'http://hub.invalid');
-      if (url?.pathname === HUB_PATH) {
-        queryAsHeaders(req, url);
+      const scheme = url && HUBS.get(url.pathname);
+      if (url && scheme) {
+        queryAsHeaders(req, url, scheme);
         req[kUpgrade] = { socket, head };
       }
     }

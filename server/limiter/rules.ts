@@ -20,6 +20,8 @@ export function limitRules(config: Config) {
     loginAccount: rule('login-acct', config.LOGIN_LIMIT_PER_ACCOUNT, 60),
     registerIp: rule('register-ip', config.REGISTER_LIMIT_PER_IP, 60),
     callRequestIp: rule('call-request-ip', config.CALL_REQUEST_LIMIT_PER_IP, 60),
+    /** Chat messages a player may send a minute. */
+    chatPlayer: rule('chat-player', config.CHAT_LIMIT_PER_PLAYER, 1),
     codeSendIp: rule('code-send-ip', config.CODE_SEND_LIMIT_PER_IP, 60),
     codeSendAccount: rule('code-send-acct', config.CODE_SEND_LIMIT_PER_ACCOUNT, 60),
     codeCheckIp: rule('code-check-ip', config.CODE_CHECK_LIMIT_PER_IP, 15),

@@ -14,11 +14,12 @@ import activityRoutes from './payments/activity-routes.js';
 import notificationRoutes from './notifications/routes.js';
 import limitsRoutes from './limits/routes.js';
 import supportRoutes from './support/routes.js';
+import chatRoutes from './chat/routes.js';
 
 type ContextPlugin = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** The API plugins that take the shared context; the outbox reader exists only when DEV_OUTBOX asks for it. */
 export function identityPlugins(config: Config): ContextPlugin[] {
-  const plugins = [authRoutes, recoveryRoutes, accountRoutes, sessionRoutes, phoneRoutes, walletRoutes, bonusRoutes, paymentRoutes, activityRoutes, notificationRoutes, limitsRoutes, supportRoutes];
+  const plugins = [authRoutes, recoveryRoutes, accountRoutes, sessionRoutes, phoneRoutes, walletRoutes, bonusRoutes, paymentRoutes, activityRoutes, notificationRoutes, limitsRoutes, supportRoutes, chatRoutes];
   return config.DEV_OUTBOX ? [...plugins, outboxRoutes] : plugins;
 }

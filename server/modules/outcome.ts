@@ -32,6 +32,7 @@ export type Reason =
   | 'player_not_found'
   | 'message_target'
   | 'transaction_decided'
+  | 'deposit_over_limit'
   | 'reason_required'
   | 'method_unavailable'
   | 'amount_below_min'
@@ -59,7 +60,24 @@ export type Reason =
   | 'upload_not_image' | 'upload_too_large' | 'banner_not_found' | 'banner_cannot_move' | 'banner_image_unknown'
   | 'translation_unknown_key' | 'translation_markup' | 'translation_syntax' | 'translation_placeholders'
   | 'catalogue_game_not_found' | 'catalogue_category_unknown' | 'catalogue_not_in_category' | 'catalogue_already_in_category' | 'catalogue_cannot_move'
-  | 'call_request_not_found';
+  | 'catalogue_category_not_found' | 'catalogue_slug_taken' | 'catalogue_extra_slug_taken' | 'catalogue_extra_slug_own' | 'catalogue_category_icon_unknown' | 'catalogue_category_cannot_move'
+  | 'call_request_not_found'
+  | 'refund_not_found'
+  | 'refund_not_pending'
+  | 'refund_already_resolved'
+  | 'refund_already_made'
+  | 'promotion_not_found'
+  | 'cms_page_not_found'
+  | 'cms_category_not_found'
+  | 'content_cannot_move'
+  | 'content_image_unknown'
+  | 'content_body_empty_tr'
+  | 'content_body_empty_en'
+  | 'menu_entry_not_found' | 'menu_parent_invalid' | 'menu_group_nested' | 'menu_has_children' | 'menu_cannot_move'
+  | 'jackpot_not_found' | 'jackpot_levels_mismatch' | 'jackpot_cannot_move'
+  | 'jackpot_instance_taken' | 'jackpot_level_taken' | 'jackpot_too_many_levels' | 'jackpot_level_not_found'
+  | 'payment_method_not_found' | 'payment_method_cannot_move' | 'payment_method_bank_field' | 'payment_method_banks_not_bank' | 'payment_method_logo_unknown'
+  | 'chat_conversation_not_found' | 'chat_closed' | 'chat_already_open' | 'chat_message_conflict' | 'chat_too_many';
 
 export type Refused = { ok: false; reason: Reason; params?: Record<string, string | number>; retryAfterSeconds?: number };
 export type Outcome<T = null> = { ok: true; value: T } | Refused;

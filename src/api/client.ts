@@ -21,7 +21,11 @@ export class ApiError extends Error {
 }
 
 export interface Api {
-  get<T>(path: string, options?: { searchParams?: Record<string, string | number>; signal?: AbortSignal }): Promise<Envelope<T>>;
+  /**
+   * `token`: the session's token taken by the caller (a call made as the session ends, when the shared token is
+   * about to be cleared); `keepalive`: the call outlives the page (a reload right after cannot cancel it).
+   */
+  get<T>(path: string, options?: { searchParams?: Record<string, string | number>; signal?: AbortSignal; token?: string; keepalive?: boolean }): Promise<Envelope<T>>;
   post<T>(path: string, body: unknown, options?: { signal?: AbortSignal }): Promise<Envelope<T>>;
   /** A file the server sends (a CSV): its bytes and the name from Content-Disposition. Refusals fail as for `get`. */
   getFile(path: string, options?: { searchParams?: Record<string, string | number>; signal?: AbortSignal }): Promise<DownloadedFile>;
@@ -99,7 +103,15 @@ export function createApi(context: ApiContext, base = '/api/'): Api {
 
   const strip = (path: string) => path.replace(/^\//, '');
   return {
-    get: (path, options = {}) => settle(http.get(strip(path), { searchParams: options.searchParams, signal: options.signal })),
+    get: (path, options = {}) =>
+      settle(
+        http.get(strip(path), {
+          searchParams: options.searchParams,
+          signal: options.signal,
+          ...(options.keepalive ? { keepalive: true } : {}),
+          ...(options.token ? { headers: { authorization: `Bearer ${options.token}` } } : {}),
+        }),
+      ),
     post: (path, body, options = {}) => settle(http.post(strip(path), { json: body, signal: options.signal })),
     getFile: (path, options = {}) =>
       file(http.get(strip(path), { searchParams: options.searchParams, signal: options.signal, headers: { accept: '*/*' } })),

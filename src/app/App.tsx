@@ -1,9 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Toaster } from '../ui/toaster';
+import { releaseEarlyTaps } from './early-taps';
 import { useSystemActor, useSystemSelector } from './hooks';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
-import { AppLayout, DialogHost, Footer, Header, HeaderNotifications, PromoPopup, SideMenu, TopBanner } from './registry';
+import { AppLayout, ChatHost, DialogHost, Footer, Header, HeaderNotifications, PromoPopup, SideMenu, TopBanner } from './registry';
 import { AppRoutes } from './routes';
 import { DocumentTitle } from './route-title';
 
@@ -29,6 +30,8 @@ function useNavigationEffects() {
 
 export function App({ onTitle }: { onTitle?: (title: string) => void } = {}) {
   useNavigationEffects();
+  // The app is live: a tap the player made on the server's view meanwhile is carried out now.
+  useEffect(releaseEarlyTaps, []);
   return (
     <>
       <DocumentTitle onTitle={onTitle} />
@@ -42,6 +45,7 @@ export function App({ onTitle }: { onTitle?: (title: string) => void } = {}) {
         <AppRoutes />
       </AppLayout>
       <DialogHost />
+      <ChatHost />
       <PromoPopup />
       <Toaster />
     </>

@@ -12,7 +12,7 @@ import { hasDialogView, loadDialogFlow } from './dialog-views';
 import { cookieKeys, cookies, storage, storageKeys } from './storage';
 import {
   isMobileScreen, providedFavoritesMachine, providedLobbyMachine, providedNotificationsMachine, providedPopupMachine,
-  providedRecentGamesMachine, providedSessionLimitMachine, providedSessionMachine, providedSideMenuMachine, providedTopBannerMachine, storedAuthData,
+  providedChatMachine, providedRecentGamesMachine, providedSessionLimitMachine, providedSessionMachine, providedSideMenuMachine, providedTopBannerMachine, storedAuthData,
   storedPopupSeen, storedTopNotifyRead,
 } from './registry-actors';
 import { navigate } from 'wouter/use-browser-location';
@@ -57,6 +57,7 @@ export const providedAppMachine = appMachine.provide({
     favorites: providedFavoritesMachine,
     recentGames: providedRecentGamesMachine,
     sessionLimit: providedSessionLimitMachine,
+    chat: providedChatMachine,
   },
   guards: { isMobile: () => isMobileScreen() },
   actions: {

@@ -1,10 +1,12 @@
 import {
-  HttpClient, HttpTransportType, HubConnectionBuilder, LogLevel, type HttpRequest, type HttpResponse, type IHttpConnectionOptions,
+  HttpClient, HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HttpRequest, type HttpResponse, type IHttpConnectionOptions,
 } from '@microsoft/signalr';
 import { walletBalance } from '../../contracts/account';
+import { CHAT_COMMAND, chatMessage } from '../../contracts/chat';
 import {
   BALANCE_COMMAND, HUB_METHOD, HUB_PATH, NOTIFICATION_COMMAND, notificationItem, pushCommand, pushMessage,
 } from '../../contracts/notifications';
+import { HubUnavailable } from '../../machines/chat.machine';
 import type { ConnectionEvent } from '../../machines/realtime.machine';
 
 /*
@@ -24,6 +26,11 @@ export interface Hub {
   /** Resolves once the handshake is done; rejects when the connection cannot open. */
   started: Promise<void>;
   stop(): void;
+  /**
+   * Calls a hub method and waits for its completion. HubUnavailable when the connection is not open or closes
+   * before the answer (the server may or may not have run it); the server's refusal rejects with its message.
+   */
+  invoke<T>(method: string, ...args: unknown[]): Promise<T>;
 }
 
 /** With no negotiation the client never makes an HTTP request: none is needed (or bundled for Node in tests). */
@@ -53,6 +60,10 @@ export function pushEvent(raw: unknown): ConnectionEvent | null {
     const wallet = walletBalance.safeParse(push.data.message);
     return wallet.success ? { type: 'realtime.balance', wallet: wallet.data } : null;
   }
+  if (command === CHAT_COMMAND) {
+    const message = chatMessage.safeParse(push.data.message);
+    return message.success ? { type: 'realtime.chat', message: message.data } : null;
+  }
   return null;
 }
 
@@ -77,5 +88,14 @@ export function openHub(options: HubOptions, report: (event: ConnectionEvent) =>
     if (event) report(event);
   });
   connection.onclose((error) => report({ type: 'realtime.closed', error: error?.message ?? null }));
-  return { started: connection.start(), stop: () => void connection.stop() };
+  const invoke = async <T>(method: string, ...args: unknown[]): Promise<T> => {
+    if (connection.state !== HubConnectionState.Connected) throw new HubUnavailable();
+    try {
+      return await connection.invoke<T>(method, ...args);
+    } catch (error) {
+      if (connection.state !== HubConnectionState.Connected) throw new HubUnavailable();
+      throw error;
+    }
+  };
+  return { started: connection.start(), stop: () => void connection.stop(), invoke };
 }

@@ -1,6 +1,7 @@
 import { fromCallback, type AnyEventObject } from 'xstate';
 import { realtimeMachine, type ConnectionEvent, type ConnectionInput } from '../../machines/realtime.machine';
 import { errorMessage } from '../../machines/machine-helpers';
+import { setLiveHub, type HubInvoke } from './live-hub';
 import { runtime } from './services';
 
 /**
@@ -10,7 +11,13 @@ import { runtime } from './services';
 export const hubConnection = fromCallback<AnyEventObject, ConnectionInput>(({ input, sendBack }) => {
   let stopped = false;
   let stop = () => {};
+  let live: HubInvoke | null = null;
+  const notLive = () => {
+    if (live) setLiveHub(null);
+    live = null;
+  };
   const report = (event: ConnectionEvent) => {
+    if (event.type === 'realtime.closed') notLive();
     if (!stopped) sendBack(event);
   };
   import('./hub-client')
@@ -21,11 +28,18 @@ export const hubConnection = fromCallback<AnyEventObject, ConnectionInput>(({ in
         report,
       );
       stop = hub.stop;
-      return hub.started.then(() => report({ type: 'realtime.opened' }));
+      return hub.started.then(() => {
+        if (stopped) return;
+        // Features call the hub's methods through it while it is open (the chat window's sends).
+        live = (method, ...args) => hub.invoke(method, ...args);
+        setLiveHub(live);
+        report({ type: 'realtime.opened' });
+      });
     })
     .catch((error: unknown) => report({ type: 'realtime.closed', error: errorMessage(error) }));
   return () => {
     stopped = true;
+    notLive();
     stop();
   };
 });

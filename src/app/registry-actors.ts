@@ -17,6 +17,7 @@ export { providedPopupMachine, storedPopupSeen } from '../features/popup/provide
 export { providedTopBannerMachine, storedTopNotifyRead } from '../features/top-banner/provide';
 export { providedNotificationsMachine } from '../features/notifications/provide';
 export { providedSessionLimitMachine } from '../features/play-time/provide';
+export { providedChatMachine } from '../features/chat/provide';
 
 /** The game launch flow with its effects; its deposit sheet holds the payments feature's deposit flow. */
 export const loadGameLaunch = () =>

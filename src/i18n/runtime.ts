@@ -19,6 +19,8 @@ const loaders: Record<Exclude<Locale, 'tr'>, () => Promise<Record<BrowserKey, st
 };
 /** Server strings per language, kept to lay over a built-in catalogue that arrives after them. */
 const serverStrings: Partial<Record<Locale, Record<string, string>>> = {};
+/** The built-in catalogue of each language as loaded so far (what server strings are laid over). */
+const baseStrings: Partial<Record<Locale, Record<string, string>>> = { tr: { ...startTr } };
 
 export function isLocaleLoaded(locale: Locale): boolean {
   return builtIn[locale] === 'loaded';
@@ -31,6 +33,7 @@ export function loadLocale(locale: Locale): Promise<void> {
   if (state) return state;
   const loading = loaders[locale as Exclude<Locale, 'tr'>]().then(
     (catalogue) => {
+      baseStrings[locale] = { ...catalogue };
       strings[locale] = { ...catalogue, ...serverStrings[locale] };
       builtIn[locale] = 'loaded';
     },
@@ -53,7 +56,8 @@ let restOfTurkish: Promise<void> | null = null;
 export function loadAllStrings(): Promise<void> {
   restOfTurkish ??= import('../../i18n/tr/browser').then(
     ({ browserTr }) => {
-      strings.tr = { ...browserTr, ...serverStrings.tr };
+      baseStrings.tr = { ...startTr, ...browserTr };
+      strings.tr = { ...baseStrings.tr, ...serverStrings.tr };
     },
     (error: unknown) => {
       restOfTurkish = null;
@@ -65,10 +69,11 @@ export function loadAllStrings(): Promise<void> {
 
 /** Server translations (bootstrap translationList) override the built-in catalogue of that locale. */
 export function mergeServerTranslations(locale: Locale, list: ReadonlyArray<{ key: string; value: string }>): void {
-  if (list.length === 0) return;
+  // The list is the whole set of overrides: a key an operator no longer overrides goes back to its built-in text
+  // (the server renders every page with this module, so a removed override must not linger there).
   const changed = Object.fromEntries(list.map((entry) => [entry.key, entry.value]));
-  serverStrings[locale] = { ...serverStrings[locale], ...changed };
-  strings[locale] = { ...strings[locale], ...changed };
+  serverStrings[locale] = changed;
+  strings[locale] = { ...baseStrings[locale], ...changed };
 }
 
 export function setActiveLocale(locale: Locale): void {

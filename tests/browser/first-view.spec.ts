@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openHome } from './home';
+import { openHome, skipPopup } from './home';
 
 /**
  * The first view comes in the first response (server rendering): readable without JavaScript, in the request's
@@ -106,5 +106,42 @@ test.describe('first response, then the app', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Adres bilgisi' })).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
+  test('a tap before the app is live is carried out once it is: the menu opens, a link navigates without a reload', async ({ page }) => {
+    await skipPopup(page);
+    // The app's start is held back, as on a slow phone line, until the player has tapped.
+    let letStartThrough = () => {};
+    const startHeld = new Promise<void>((resolve) => (letStartThrough = resolve));
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await startHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Menüyü aç' }).click();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeHidden();
+    letStartThrough();
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeHidden();
+
+    // A link tapped early goes where it points once the app is live, in the same page (no reload).
+    await page.unroute(/\/assets\/start-/);
+    const held = new Promise<void>((resolve) => (letStartThrough = resolve));
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('main').getByRole('link', { name: /Slot Oyunları/ }).first().click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    letStartThrough();
+    await expect(page).toHaveURL(/\/casino\/slot$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Slot Oyunları' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 });

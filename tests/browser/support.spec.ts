@@ -5,7 +5,7 @@ import { serverEnv, unique } from './accounts';
 import { skipPopup } from './home';
 
 /**
- * Call requests (issue 13) on a fresh database: a guest opens the side menu's Call Request link (our own page by
+ * Call requests on a fresh database: a guest opens the side menu's Call Request link (our own page by
  * default), sends a request, and a support operator created with the CLI signs in, finds it in the queue, takes it
  * and marks it done with a note.
  */
@@ -31,8 +31,10 @@ test('a guest requests a call from the side menu; a support operator takes it an
   const name = `Ayşe Arama ${unique().replace(/\d/g, '')}`.trim();
   await skipPopup(page);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Menüyü aç' }).click();
   const menu = page.getByRole('dialog', { name: 'Menü' });
+  // A click before the page is live is held and carried out when it is.
+  await page.getByRole('button', { name: 'Menüyü aç' }).click();
+  await expect(menu).toBeVisible({ timeout: 15_000 });
   const link = menu.getByRole('link', { name: 'Sizi Arayalım' });
   await expect(link).toHaveAttribute('href', '/call-request');
   await link.click();

@@ -1,61 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createActor } from 'xstate';
-import { AdminApp } from '../../src/admin/app';
-import { AdminI18nProvider } from '../../src/admin/i18n';
-import { providedSession, storedSession } from '../../src/admin/provide';
-import { fakeNetwork, ok, type Routes } from './fake-network';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ok, type Routes } from './fake-network';
+import { polyfillDialog, renderAdminAt, signInAyse } from './admin-harness';
 
 /** The back office's call-request queue, started as the page starts it, over a fake network. */
-const TOKEN = 'e'.repeat(43);
-const operator = (role: string) => ({ id: 7, username: 'ayse', role });
 const request = (over: Record<string, unknown> = {}) => ({
   id: 12, name: 'Deniz Yılmaz', phone: '905369663238', preferredTime: 'evening', topic: 'withdrawal', note: 'Çekimim gecikti.', playerId: null,
   status: 'new', createdAt: '2031-05-10T09:00:00.000Z', handledBy: null, handledAt: null, operatorNote: '', ...over,
 });
 
-function polyfillDialog() {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __callsPolyfill?: boolean };
-  if (proto.__callsPolyfill) return;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    (this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>('button, input, textarea'))?.focus();
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  document.addEventListener('keydown', (event) => {
-    const top = [...document.querySelectorAll('dialog[open]')].at(-1);
-    if (event.key === 'Escape' && top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) (top as HTMLDialogElement).close();
-  });
-  proto.__callsPolyfill = true;
-}
+const renderAdmin = (role: string, routes: Routes) => renderAdminAt('/admin/callRequests', role, routes);
 
-function renderAdmin(role: string, routes: Routes) {
-  window.history.replaceState(null, '', '/admin/callRequests');
-  const network = fakeNetwork({
-    'POST admin/login': () => ok({ step: 'code', challengeToken: TOKEN }),
-    'POST admin/login/code': () => ok({ token: 't0k3n', operator: operator(role) }),
-    ...routes,
-  });
-  const session = createActor(providedSession, { input: { stored: storedSession() } }).start();
-  render(
-    <AdminI18nProvider initial="tr">
-      <AdminApp session={session} />
-    </AdminI18nProvider>,
-  );
-  return { network };
-}
-
-async function signIn() {
-  fireEvent.change(await screen.findByLabelText('Kullanıcı adı'), { target: { value: 'ayse' } });
-  fireEvent.change(screen.getByLabelText('Şifre'), { target: { value: 'secret-password' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Devam' }));
-  fireEvent.change(await screen.findByLabelText('6 haneli kod'), { target: { value: '123456' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
-  await screen.findByText('ayse');
-}
+const signIn = signInAyse;
 
 beforeEach(() => {
   polyfillDialog();
@@ -65,6 +22,13 @@ beforeEach(() => {
 afterEach(() => sessionStorage.clear());
 
 describe('back office: call requests', () => {
+  it('links a logged-in player\'s request to their player page', async () => {
+    renderAdmin('support', { 'GET admin/call-requests': () => ok({ items: [request({ playerId: 31 })], nextCursor: null }) });
+    await signIn();
+    const row = (await screen.findByRole('rowheader', { name: /Deniz Yılmaz/ })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Oyuncu sayfası' }).getAttribute('href')).toMatch(/\/players\/31$/);
+  });
+
   it('shows new requests to support, takes one, then marks it done with a note given in a dialog', async () => {
     let current = request();
     const { network } = renderAdmin('support', {

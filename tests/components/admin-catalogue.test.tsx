@@ -1,31 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { AdminApp } from '../../src/admin/app';
 import { AdminI18nProvider } from '../../src/admin/i18n';
 import { providedSession, storedSession } from '../../src/admin/provide';
 import { fail, fakeNetwork, ok, type Routes } from './fake-network';
+import { polyfillDialog } from './admin-harness';
 
 /** The back office's Translations and Games screens, started as the page starts them, over a fake network. */
 const TOKEN = 'c'.repeat(43);
-
-function polyfillDialog() {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __catPolyfill?: boolean };
-  if (proto.__catPolyfill) return;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    (this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>('button, input, textarea'))?.focus();
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  document.addEventListener('keydown', (event) => {
-    const top = [...document.querySelectorAll('dialog[open]')].at(-1);
-    if (event.key === 'Escape' && top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) (top as HTMLDialogElement).close();
-  });
-  proto.__catPolyfill = true;
-}
 
 function renderAdmin(role: string, routes: Routes, path: string) {
   window.history.replaceState(null, '', path);
@@ -169,6 +153,7 @@ describe('back office: games', () => {
       'admin',
       {
         'GET admin/games/facets': () => ok(facets),
+        'GET admin/games/categories': () => ok({ categories: [] }),
         'GET admin/games': () => ok({ items: order.map((g) => (g.id === 1 && hidden ? { ...g, enabled: false } : g)), total: order.length, offset: 0 }),
         'POST admin/games/enabled': (request) => {
           hidden = !(request.body as { enabled: boolean }).enabled;
@@ -200,7 +185,8 @@ describe('back office: games', () => {
     expect((screen.getByRole('button', { name: 'Gates of Olympus oyununu bir sıra yukarı taşı' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(up);
     expect(await screen.findByText('Kategorinin sırası değiştirildi.')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByRole('rowheader').map((th) => th.textContent?.trim())).toEqual(['Sweet Bonanza', 'Gates of Olympus']));
+    const games = () => within(screen.getByRole('rowheader', { name: 'Sweet Bonanza' }).closest('table')!);
+    await waitFor(() => expect(games().getAllByRole('rowheader').map((th) => th.textContent?.trim())).toEqual(['Sweet Bonanza', 'Gates of Olympus']));
     expect(network.calls('POST admin/games/move').map((call) => call.body)).toEqual([{ id: 2, categoryId: 1, direction: 'up' }]);
 
     const row = screen.getByRole('rowheader', { name: 'Gates of Olympus' }).closest('tr')!;
@@ -208,6 +194,148 @@ describe('back office: games', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Taşı' }));
     expect(await screen.findByText('Oyun zaten o kategoride.')).toBeTruthy();
     expect(network.calls('POST admin/games/category').map((call) => call.body)).toEqual([{ id: 1, from: 1, to: 3 }]);
-    expect(network.calls('GET admin/games').map((call) => call.query)).toEqual([{}, {}, { q: 'olymp', categoryId: '1' }, { q: 'olymp', categoryId: '1' }]);
+    // Refused too, the page is read again (what refused it may have changed it).
+    await waitFor(() => expect(network.calls('GET admin/games')).toHaveLength(5));
+    expect(network.calls('GET admin/games').map((call) => call.query)).toEqual([{}, {}, { q: 'olymp', categoryId: '1' }, { q: 'olymp', categoryId: '1' }, { q: 'olymp', categoryId: '1' }]);
+  });
+});
+
+describe('back office: games, searched before the screen has loaded', () => {
+  it('keeps a search sent while the filters still load, and reads the page with it', async () => {
+    let releaseFacets: (answer: ReturnType<typeof ok>) => void = () => {};
+    const { network } = renderAdmin(
+      'content',
+      {
+        'GET admin/games/facets': () => new Promise((resolve) => (releaseFacets = resolve)),
+        'GET admin/games/categories': () => ok({ categories: [] }),
+        'GET admin/games': (request) =>
+          ok((request.query as { q?: string }).q === 'thunder' ? { items: [game(7, 'Thunder Roulette')], total: 1, offset: 0 } : { items: [game(1, 'Gates of Olympus')], total: 40, offset: 0 }),
+      },
+      '/admin/games',
+    );
+    await signIn();
+    fireEvent.change(await screen.findByLabelText('Ad ya da sağlayıcı'), { target: { value: 'thunder' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Göster' }));
+    await act(async () => releaseFacets(ok(facets)));
+    expect(await screen.findByRole('rowheader', { name: 'Thunder Roulette' })).toBeTruthy();
+    expect(screen.queryByRole('rowheader', { name: 'Gates of Olympus' })).toBeNull();
+    expect(network.calls('GET admin/games').map((call) => call.query)).toEqual([{ q: 'thunder' }]);
+  });
+});
+
+const category = (id: number, slug: string, nameTr: string, nameEn: string, over: Record<string, unknown> = {}) => ({
+  id, slugList: [slug], nameTr, nameEn, imageUrl: `/media/categories/${slug}.svg`, isLive: false, hidden: false, position: id, size: 0, ...over,
+});
+
+describe('back office: game categories', () => {
+  it('checks a new category’s address before sending, adds it last, hides one, and adds a game to it; the filters read the categories again', async () => {
+    let list = [category(1, 'popular-games', 'Popüler', 'Popular', { size: 2 })];
+    const fresh = category(100, 'yeni-oyunlar', 'Yeni Oyunlar', 'New Games');
+    const { network } = renderAdmin(
+      'content',
+      {
+        'GET admin/games/facets': () => ok({ categories: list.map((c) => ({ id: c.id, nameTr: c.nameTr, nameEn: c.nameEn, size: c.size })), providers: facets.providers }),
+        'GET admin/games/categories': () => ok({ categories: list }),
+        'GET admin/games': () => ok({ items: [game(1, 'Gates of Olympus')], total: 1, offset: 0 }),
+        'POST admin/games/categories': () => {
+          list = [...list, fresh];
+          return ok(fresh, 'Kategori eklendi.');
+        },
+        'POST admin/games/categories/1/hidden': () => ok({ ...list[0], hidden: true }, 'Kategori oyunculardan gizlendi.'),
+        'POST admin/games/add': () => ok(game(1, 'Gates of Olympus', { categories: [{ categoryId: 1, position: 0 }, { categoryId: 100, position: 0 }] }), 'Oyun kategoriye eklendi.'),
+      },
+      '/admin/games',
+    );
+    await signIn();
+    const categories = within(await screen.findByRole('region', { name: 'Kategoriler' }));
+    expect(await categories.findByRole('rowheader', { name: /Popüler/ })).toBeTruthy();
+    expect(categories.getByText('/casino/popular-games')).toBeTruthy();
+
+    fireEvent.click(categories.getByRole('button', { name: 'Yeni kategori' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni kategori' });
+    fireEvent.change(within(dialog).getByLabelText('Adres'), { target: { value: 'Yeni Oyunlar' } });
+    fireEvent.change(within(dialog).getByLabelText('Ad (Türkçe)'), { target: { value: 'Yeni Oyunlar' } });
+    fireEvent.change(within(dialog).getByLabelText('Ad (İngilizce)'), { target: { value: 'New Games' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('Küçük harf (a–z), rakam ve aralarında tire kullanın (yeni-oyunlar)')).toBeTruthy();
+    expect(network.calls('POST admin/games/categories')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Adres'), { target: { value: 'yeni-oyunlar' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(network.calls('POST admin/games/categories').map((call) => call.body)).toEqual([{ slug: 'yeni-oyunlar', nameTr: 'Yeni Oyunlar', nameEn: 'New Games', imageUrl: null, extraSlugs: [], isLive: false }]);
+    expect(categories.getAllByRole('rowheader').map((th) => th.textContent)).toEqual([expect.stringContaining('Popüler'), expect.stringContaining('Yeni Oyunlar')]);
+    // The games' filters and pickers learn of the new category.
+    await waitFor(() => expect(network.calls('GET admin/games/facets')).toHaveLength(2));
+
+    await act(async () => fireEvent.click(categories.getByRole('button', { name: /^Gizle\s*Popüler$/ })));
+    expect(await categories.findByRole('button', { name: /^Göster\s*Popüler$/ })).toBeTruthy();
+    expect(network.calls('POST admin/games/categories/1/hidden').map((call) => call.body)).toEqual([{ hidden: true }]);
+
+    const row = (await screen.findByRole('rowheader', { name: 'Gates of Olympus' })).closest('tr')!;
+    const picker = (await within(row).findByLabelText('Gates of Olympus oyununun ekleneceği kategori')) as HTMLSelectElement;
+    await waitFor(() => expect([...picker.options].map((o) => o.textContent)).toEqual(['—', 'Yeni Oyunlar']));
+    fireEvent.change(picker, { target: { value: '100' } });
+    await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Ekle' })));
+    expect(await screen.findByText('Oyun kategoriye eklendi.')).toBeTruthy();
+    expect(network.calls('POST admin/games/add').map((call) => call.body)).toEqual([{ id: 1, to: 100 }]);
+  });
+
+  it('edits a category: uploads its icon, adds extra addresses and the live flag; a clash the server refuses stays in the form, and the row shows the result', async () => {
+    const icon = `/media/uploads/${'d'.repeat(64)}.png`;
+    const live = category(2, 'live', 'Canlı Casino', 'Live Casino');
+    let answer = () => fail(409, '/casino/slot adresini başka bir kategori kullanıyor.', { extraSlugs: '/casino/slot adresini başka bir kategori kullanıyor.' });
+    const { network } = renderAdmin(
+      'content',
+      {
+        'GET admin/games/facets': () => ok({ categories: [], providers: facets.providers }),
+        'GET admin/games/categories': () => ok({ categories: [live] }),
+        'GET admin/games': () => ok({ items: [], total: 0, offset: 0 }),
+        'POST admin/media': () => ok({ name: `${'d'.repeat(64)}.png`, url: icon, contentType: 'image/png', size: 11 }, 'Görsel yüklendi.'),
+        'POST admin/games/categories/2': () => answer(),
+      },
+      '/admin/games',
+    );
+    await signIn();
+    const categories = within(await screen.findByRole('region', { name: 'Kategoriler' }));
+    fireEvent.click(await categories.findByRole('button', { name: /^Düzenle\s*Canlı Casino$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Canlı Casino kategorisini düzenle' });
+    const preview = () => within(dialog).getByRole('img', { name: 'Önizleme: Simge (PNG, JPEG veya WebP, en çok 2 MB)' }).getAttribute('src');
+    expect(preview()).toBe('/media/categories/live.svg');
+    expect(within(dialog).queryByRole('button', { name: 'Oluşturulan simgeye dön' })).toBeNull();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'canli.png', { type: 'image/png' });
+    await act(async () => fireEvent.change(within(dialog).getByLabelText('Simge (PNG, JPEG veya WebP, en çok 2 MB)'), { target: { files: [file] } }));
+    await waitFor(() => expect(preview()).toBe(icon));
+    // Back to the generated icon, and the keyboard stays on the icon's field; then the upload again.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Oluşturulan simgeye dön' }));
+    expect(preview()).toBe('/media/categories/live.svg');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Simge (PNG, JPEG veya WebP, en çok 2 MB)'));
+    await act(async () => fireEvent.change(within(dialog).getByLabelText('Simge (PNG, JPEG veya WebP, en çok 2 MB)'), { target: { files: [file] } }));
+    await waitFor(() => expect(preview()).toBe(icon));
+
+    const extras = within(dialog).getByLabelText('Ek adresler');
+    fireEvent.change(extras, { target: { value: 'canli\nKötü Adres' } });
+    const liveBox = within(dialog).getByRole('checkbox', { name: 'Canlı casino kategorisi' }) as HTMLInputElement;
+    expect(liveBox.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(liveBox.getAttribute('aria-describedby')!)!.textContent).toMatch(/canlı casino oyunlarını/);
+    fireEvent.click(liveBox);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText(/^\/casino\/Kötü Adres: küçük harf/)).toBeTruthy();
+    expect(network.calls('POST admin/games/categories/2')).toHaveLength(0);
+
+    fireEvent.change(extras, { target: { value: 'canli\nslot' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' })));
+    expect((await within(dialog).findAllByText('/casino/slot adresini başka bir kategori kullanıyor.')).length).toBeGreaterThan(0);
+    expect(network.calls('POST admin/games/categories/2').map((call) => call.body)).toEqual([
+      { nameTr: 'Canlı Casino', nameEn: 'Live Casino', imageUrl: icon, extraSlugs: ['canli', 'slot'], isLive: true },
+    ]);
+
+    answer = () => ok({ ...live, slugList: ['live', 'canli'], imageUrl: icon, isLive: true }, 'Kategori kaydedildi.');
+    fireEvent.change(extras, { target: { value: 'canli' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = categories.getByRole('rowheader', { name: /Canlı Casino/ }).closest('tr')!;
+    expect(row.textContent).toContain('/casino/live, /casino/canli');
+    expect(row.textContent).toContain('Canlı');
+    expect(row.querySelector('img')!.getAttribute('src')).toBe(icon);
   });
 });

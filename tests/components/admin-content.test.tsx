@@ -6,6 +6,7 @@ import { AdminApp } from '../../src/admin/app';
 import { AdminI18nProvider } from '../../src/admin/i18n';
 import { providedSession, storedSession } from '../../src/admin/provide';
 import { fail, fakeNetwork, ok, type Routes } from './fake-network';
+import { polyfillDialog } from './admin-harness';
 
 const TOKEN = 'e'.repeat(43);
 const HASH = 'a'.repeat(64);
@@ -23,23 +24,6 @@ const banner = (id: number, position: number, title: string, extra: object = {})
   ...extra,
 });
 const list = (items: object[]) => ({ sliders: [{ name: 'home', items }, { name: 'casino', items: [] }] });
-
-function polyfillDialog() {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __adminPolyfill?: boolean };
-  if (proto.__adminPolyfill) return;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    (this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>('button, input, textarea'))?.focus();
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  document.addEventListener('keydown', (event) => {
-    const top = [...document.querySelectorAll('dialog[open]')].at(-1);
-    if (event.key === 'Escape' && top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) (top as HTMLDialogElement).close();
-  });
-  proto.__adminPolyfill = true;
-}
 
 async function signedIn(routes: Routes, role = 'content') {
   window.history.replaceState(null, '', '/admin');
@@ -84,7 +68,7 @@ describe('back office: banners', () => {
       'POST admin/banners/1': ({ body }) => ok({ ...banner(1, 0, 'Yeni Yıl'), ...(body as object) }, 'Banner kaydedildi.'),
     });
     const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Bannerlar', 'Çeviriler', 'Oyunlar']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Bannerlar', 'Çeviriler', 'Oyunlar', 'Promosyonlar', 'Açılır pencere', 'Sayfalar', 'Yan menü', 'Jackpotlar']);
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(rows.slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Hoş Geldin', 'Aviator']);
 
@@ -190,6 +174,7 @@ const settings = {
   domainCurrent: 'kasa1045.com',
   domainNext: 'kasa1046.com',
   trialBonusMinor: 5000,
+  egyptQuestMinor: 1_285_000,
   options: [
     { key: 'livechat', value: '/pages/6', status: true },
     { key: 'callrequest', value: 'https://destek.kasacasino.com/sizi-arayalim', status: true },
@@ -211,7 +196,7 @@ describe('back office: site settings', () => {
       'admin',
     );
     const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Bildirimler', 'Oyuncular', 'Gösterge paneli', 'İşlemler', 'Denetim kaydı', 'Bannerlar', 'Site ayarları', 'Operatörler', 'Çeviriler', 'Oyunlar', 'Arama talepleri']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Bildirimler', 'Oyuncular', 'Gösterge paneli', 'İşlemler', 'Denetim kaydı', 'Bannerlar', 'Site ayarları', 'Operatörler', 'Çeviriler', 'Oyunlar', 'Arama talepleri', 'Promosyonlar', 'Açılır pencere', 'Sayfalar', 'Yan menü', 'Jackpotlar', 'Ödeme yöntemleri', 'Canlı destek', 'Yatırım iadeleri']);
     fireEvent.click(within(nav).getByRole('link', { name: 'Site ayarları' }));
     const bonus = (await screen.findByLabelText('Deneme bonusu tutarı (₺)')) as HTMLInputElement;
     expect(bonus.value).toBe('50');
@@ -227,6 +212,9 @@ describe('back office: site settings', () => {
 
     fireEvent.change(screen.getByLabelText('Sıradaki alan adı'), { target: { value: 'kasa1047.com' } });
     fireEvent.change(bonus, { target: { value: '75,50' } });
+    const prize = screen.getByLabelText('Seviye I ödülü (₺)') as HTMLInputElement;
+    expect(prize.value).toBe('12850');
+    fireEvent.change(prize, { target: { value: '15.000,50' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Gösterilsin\s*Blog$/ }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ayarları kaydet' })));
     await waitFor(() => expect(network.calls('POST admin/settings')).toHaveLength(1));
@@ -234,6 +222,7 @@ describe('back office: site settings', () => {
       ...settings,
       domainNext: 'kasa1047.com',
       trialBonusMinor: 7550,
+      egyptQuestMinor: 1_500_050,
       options: settings.options.map((o) => (o.key === 'blog' ? { ...o, status: false } : o)),
     });
     expect(await screen.findByText('Ayarlar kaydedildi.')).toBeTruthy();

@@ -20,7 +20,7 @@ const dashboardOf = (from: string, to: string, series: Array<{ date: string; dep
   to,
   period: totals({ depositsMinor: 1_234_550, depositCount: 3, withdrawalsMinor: 30_000, withdrawalCount: 1, ngrMinor: -4_500, newPlayers: 4, activePlayers: 9 }),
   today: { date: to, ...totals({ depositsMinor: 100_000, depositCount: 1, ngrMinor: 1_500, newPlayers: 2, activePlayers: 5 }) },
-  pending: { withdrawals: 6, bankTransfers: 2 },
+  pending: { withdrawals: 6, bankTransfers: 2, refunds: 3 },
   series,
 });
 
@@ -90,6 +90,7 @@ describe('back office: dashboard', () => {
     const pending = screen.getByRole('heading', { name: 'Karar bekleyenler' }).closest('section')!;
     expect(figure(pending, 'Çekimler')).toBe('6');
     expect(figure(pending, 'Banka havaleleri')).toBe('2');
+    expect(figure(pending, 'İlgi bekleyen iadeler')).toBe('3');
 
     // The chart's figures for those who do not see it: a table of the days, behind a disclosure.
     const chart = screen.getByRole('figure', { name: 'Günlük yatırımlar, çekimler ve net oyun geliri' });
@@ -252,6 +253,6 @@ describe('back office: audit log', () => {
     renderAdmin({ 'POST admin/login/code': () => ok({ token: 't0k3n', operator: operator('finance') }), 'GET admin/payments/queue': () => ok([]) }, '/admin');
     await signIn();
     const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Oyuncular', 'Gösterge paneli', 'İşlemler']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Oyuncular', 'Gösterge paneli', 'İşlemler', 'Ödeme yöntemleri', 'Yatırım iadeleri']);
   });
 });

@@ -6,6 +6,7 @@ import { AdminApp } from '../../src/admin/app';
 import { AdminI18nProvider } from '../../src/admin/i18n';
 import { providedSession, storedSession } from '../../src/admin/provide';
 import { fail, fakeNetwork, ok, type Routes } from './fake-network';
+import { polyfillDialog } from './admin-harness';
 
 /*
  * The back office's Operators screen and the player page's responsible-gambling section, as operators use them: the
@@ -15,23 +16,6 @@ import { fail, fakeNetwork, ok, type Routes } from './fake-network';
 const TOKEN = 'e'.repeat(43);
 
 /** jsdom has no modal dialogs: showModal/close toggle `open`, focus moves inside, and Escape fires `cancel`. */
-function polyfillDialog() {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __operatorsPolyfill?: boolean };
-  if (proto.__operatorsPolyfill) return;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    (this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>('button, input, textarea'))?.focus();
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  document.addEventListener('keydown', (event) => {
-    const top = [...document.querySelectorAll('dialog[open]')].at(-1);
-    if (event.key === 'Escape' && top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) (top as HTMLDialogElement).close();
-  });
-  proto.__operatorsPolyfill = true;
-}
-
 async function signedIn(role: string, routes: Routes, path: string) {
   window.history.replaceState(null, '', path);
   const network = fakeNetwork({

@@ -6,6 +6,7 @@ import { AdminApp } from '../../src/admin/app';
 import { AdminI18nProvider } from '../../src/admin/i18n';
 import { providedSession, storedSession } from '../../src/admin/provide';
 import { fail, fakeNetwork, ok, type FakeRequest, type Routes } from './fake-network';
+import { polyfillDialog } from './admin-harness';
 
 /*
  * The back office's Players screen as an operator uses it: the real app, session and machines; only fetch is fake.
@@ -32,23 +33,6 @@ const entry = (id: number, amountMinor: number, balanceAfterMinor: number, kind:
 });
 
 /** jsdom has no modal dialogs: showModal/close toggle `open`, focus moves inside, and Escape fires `cancel`. */
-function polyfillDialog() {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __playersPolyfill?: boolean };
-  if (proto.__playersPolyfill) return;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    (this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>('button, input, textarea'))?.focus();
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  document.addEventListener('keydown', (event) => {
-    const top = [...document.querySelectorAll('dialog[open]')].at(-1);
-    if (event.key === 'Escape' && top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) (top as HTMLDialogElement).close();
-  });
-  proto.__playersPolyfill = true;
-}
-
 /** The app at `path`, an operator of `role` signed in (password, then the authenticator code). */
 async function signedIn(role: string, routes: Routes, path = '/admin/players') {
   window.history.replaceState(null, '', path);

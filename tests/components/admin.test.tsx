@@ -6,6 +6,7 @@ import { AdminApp } from '../../src/admin/app';
 import { AdminI18nProvider } from '../../src/admin/i18n';
 import { providedSession, storedSession } from '../../src/admin/provide';
 import { fail, fakeNetwork, ok, type Routes } from './fake-network';
+import { polyfillDialog } from './admin-harness';
 
 const TOKEN = 'e'.repeat(43);
 const enrollStep = { step: 'enroll', enrollToken: TOKEN, otpauthUrl: 'otpauth://totp/Kasa:ayse?secret=JBSWY3DPEHPK3PXP&issuer=Kasa', qrDataUrl: 'data:image/png;base64,AA' };
@@ -16,23 +17,6 @@ const withdrawal = {
 };
 
 /** jsdom has no modal dialogs: showModal/close toggle `open`, focus moves inside, and Escape fires `cancel`. */
-function polyfillDialog() {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __adminPolyfill?: boolean };
-  if (proto.__adminPolyfill) return;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    (this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>('button, input, textarea'))?.focus();
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  document.addEventListener('keydown', (event) => {
-    const top = [...document.querySelectorAll('dialog[open]')].at(-1);
-    if (event.key === 'Escape' && top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) (top as HTMLDialogElement).close();
-  });
-  proto.__adminPolyfill = true;
-}
-
 function renderAdmin(routes: Routes, path = '/admin/payments') {
   window.history.replaceState(null, '', path);
   const network = fakeNetwork(routes);
@@ -89,7 +73,7 @@ describe('back office: sign-in and shell', () => {
     expect(network.calls('POST admin/login/code')[0].body).toEqual({ code: '123456', enrollToken: TOKEN });
 
     const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Oyuncular', 'Gösterge paneli', 'İşlemler']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Oyuncular', 'Gösterge paneli', 'İşlemler', 'Ödeme yöntemleri', 'Yatırım iadeleri']);
     expect(await screen.findByRole('rowheader', { name: 'W-000041' })).toBeTruthy();
     expect(network.calls('GET admin/payments/queue')[0].headers.authorization).toBe('Operator t0k3n');
     expect(JSON.parse(sessionStorage.getItem('adminSession') ?? 'null')).toMatchObject({ token: 't0k3n' });
@@ -179,7 +163,7 @@ describe('back office: notifications', () => {
     );
     await signIn('support');
     const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Bildirimler', 'Oyuncular', 'Arama talepleri']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Bildirimler', 'Oyuncular', 'Arama talepleri', 'Canlı destek']);
     await screen.findByRole('heading', { name: 'Bildirim gönder' });
     fireEvent.click(screen.getByRole('radio', { name: 'Tüm oyuncular' }));
     expect(screen.queryByLabelText('Oyuncu kullanıcı adı')).toBeNull();

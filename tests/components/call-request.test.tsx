@@ -6,7 +6,7 @@ import { authData } from '../unit/machines/shell-harness';
 import { bootstrapped, currentPath, renderApp, settle, shellBootstrap } from './app-harness';
 import { fail, ok } from './fake-network';
 
-/** The call-request page (issue 13), reached from the side menu, started as the page starts it over a fake network. */
+/** The call-request page, reached from the side menu, started as the page starts it over a fake network. */
 const wait = { timeout: 3000 };
 
 const withCallRequest = (value?: string): Bootstrap => ({

@@ -19,6 +19,20 @@ describe('casino lobby', () => {
     expect(art.getAttribute('width')).toBe('400');
   });
 
+  it('shows a big category 24 games at a time; "show more" adds 24 and moves the focus to the first new game', async () => {
+    const big = Array.from({ length: 30 }, (_, i) => ({ ...testGames[0], id: 500 + i, name: `Oyun ${i + 1}` }));
+    renderContent(<Lobby slug="slot" />, { path: '/casino/slot', categoryGames: async () => big });
+    await settle();
+    expect(screen.getAllByRole('button', { name: /oyna/ })).toHaveLength(24);
+    expect(screen.getByText('30 oyunun 24 tanesi gösteriliyor')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Daha fazla göster' }));
+    await settle();
+    const tiles = screen.getAllByRole('button', { name: /oyna/ });
+    expect(tiles).toHaveLength(30);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Oyun 25 oyna, Hub88' }));
+    expect(screen.queryByRole('button', { name: 'Daha fazla göster' })).toBeNull();
+  });
+
   it('opens the login dialog when a guest clicks a game', async () => {
     renderContent(
       <>

@@ -45,7 +45,7 @@ export const testBootstrap: Bootstrap = {
   ...emptyBootstrap,
   casinoCategoryList: [
     { id: 1, name: 'Slot Oyunları', slugList: ['slot'], imageUrl: '/media/categories/slot.svg' },
-    { id: 2, name: 'Canlı Casino', slugList: ['live'], imageUrl: '/media/categories/live.svg' },
+    { id: 2, name: 'Canlı Casino', slugList: ['live'], imageUrl: '/media/categories/live.svg', isLive: true },
   ],
   domainStatus: { current: 'kasa1045.com', next: 'kasa1046.com' },
   providerLogos: Array.from({ length: 18 }, (_, i) => ({ name: `Provider ${i + 1}`, url: `/media/providers/p${i + 1}.svg` })),

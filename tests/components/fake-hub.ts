@@ -27,6 +27,10 @@ export function fakeHub() {
     drop() {
       for (const socket of hub.open()) socket.serverClose();
     },
+    /** The methods a client may invoke: an answer is the completion's result, a throw its error. */
+    methods: {} as Record<string, (...args: unknown[]) => unknown>,
+    /** Every invocation a client sent, in order. */
+    invocations: [] as Array<{ target: string; arguments: unknown[] }>,
     /** The token a connection carried. */
     tokenOf: (socket: HubSocket) => socket.url.searchParams.get('access_token') ?? socket.headers.Authorization?.replace(/^Bearer /, '') ?? null,
   };
@@ -64,9 +68,10 @@ export function fakeHub() {
 
     send(data: string) {
       for (const record of data.split(RS).filter(Boolean)) {
-        const message = JSON.parse(record) as { protocol?: string; type?: number };
+        const message = JSON.parse(record) as { protocol?: string; type?: number; target?: string; arguments?: unknown[]; invocationId?: string };
         // The handshake request is answered with an empty handshake response; pings need no answer.
         if (message.protocol === 'json') queueMicrotask(() => this.onmessage?.({ data: `{}${RS}` }));
+        if (message.type === 1) this.invoke(message.target ?? '', message.arguments ?? [], message.invocationId);
       }
     }
 
@@ -76,6 +81,18 @@ export function fakeHub() {
 
     receive(message: unknown) {
       this.onmessage?.({ data: `${JSON.stringify(message)}${RS}` });
+    }
+
+    /** Runs a hub method as the server would and answers with its completion (type 3). */
+    invoke(target: string, args: unknown[], invocationId: string | undefined) {
+      hub.invocations.push({ target, arguments: args });
+      const method = hub.methods[target];
+      const answer = method
+        ? Promise.resolve().then(() => method(...args)).then((result) => ({ result: result ?? null }), (error: Error) => ({ error: error.message }))
+        : Promise.resolve({ error: `Unknown hub method '${target}'.` });
+      void answer.then((completion) => {
+        if (invocationId && this.readyState === FakeSocket.OPEN) this.receive({ type: 3, invocationId, ...completion });
+      });
     }
 
     serverClose() {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dice } from '../../contracts/games/engines/dice';
 import { roulette } from '../../contracts/games/engines/roulette';
@@ -51,8 +51,13 @@ describe('game frame: play', () => {
       'GET session': () => okAnswer(sessionState('slot')),
       'POST play': () => okAnswer(roundAnswer({ outcome: slot.play([0, 0, 0, 0, 0], { engine: 'slot', betPerLineMinor: 10 }).outcome })),
     });
+    // The page's key listener is set up by an effect after the button is on screen: on a busy machine a key sent at
+    // once could come before it, so the test waits for it as a player's first key would.
+    const listening = vi.spyOn(document, 'addEventListener');
     renderFrame(frameConfig(), server);
     await screen.findByRole('button', { name: 'Çevir' });
+    await waitFor(() => expect(listening.mock.calls.some(([type]) => type === 'keydown')).toBe(true));
+    listening.mockRestore();
     fireEvent.keyDown(screen.getByLabelText('Hat başına bahis'), { key: ' ' });
     expect(server.calls('POST play')).toHaveLength(0);
     fireEvent.keyDown(document.body, { key: ' ' });

@@ -68,6 +68,30 @@ describe('the game page (desktop, /casino/play/{encoded game data})', () => {
     expect(within(bar).queryByRole('status')).toBeNull();
   });
 
+  it('runs in the app: once the game plays, the Recently played list is asked again', async () => {
+    const { network } = renderGame(hub88);
+    await within(await screen.findByRole('region', { name: 'Sultan’s Fortune' }, wait)).findByTitle('Sultan’s Fortune', {}, wait);
+    // Once when the player's actors start, once more when the game plays.
+    await waitFor(() => expect(network.calls('GET casino/recent')).toHaveLength(2), wait);
+  });
+
+  it('stops the game with the reality check at the session\'s interval, and keeps the game open meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const figures = { startedAt: new Date().toISOString(), elapsedMs: 0, endsAt: null, msLeft: null, netMinor: 0, wageredMinor: 0, realityCheckMinutes: 15 };
+      renderGame(hub88, { 'GET rg/session': () => ok(figures) });
+      const bar = await screen.findByRole('region', { name: 'Sultan’s Fortune' }, wait);
+      await within(bar).findByTitle('Sultan’s Fortune', {}, wait);
+      await vi.advanceTimersByTimeAsync(14 * 60_000);
+      expect(screen.queryByRole('dialog', { name: 'Gerçeklik kontrolü' })).toBeNull();
+      await vi.advanceTimersByTimeAsync(65_000);
+      expect(await screen.findByRole('dialog', { name: 'Gerçeklik kontrolü' }, wait)).toBeTruthy();
+      expect(currentPath()).toMatch(/^\/casino\/play\//);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('renders SoftGamings’ HTML in a sandboxed frame (srcdoc), not as an address', async () => {
     const html = '<!doctype html><html><body><div id="game">SoftGamings</div></body></html>';
     const game = gameOf('SoftGamings');

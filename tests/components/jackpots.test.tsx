@@ -29,4 +29,15 @@ describe('jackpot banners', () => {
     expect(screen.queryByRole('article', { name: 'Egypt Quest' })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
+
+  it('show the names an operator gave the card and a level, in place of the provider\'s', () => {
+    const named = [{ instanceName: 'High Cash', title: 'Büyük Nakit', levelStats: [{ level: 'I', amount: 10, name: 'Mega' }, ...levels(0, 3, 2, 1).slice(1)] }];
+    renderContent(<JackpotBanners />, { bootstrap: { ...testBootstrap, egtJackpotCards: named, jackpotCards: { currentLevelI: 14000 } } });
+    const card = screen.getByRole('article', { name: 'Büyük Nakit' });
+    expect(within(card).getByRole('heading').textContent).toBe('Büyük Nakit');
+    const terms = within(card).getAllByRole('term').map((d) => d.textContent);
+    expect(terms[0]).toBe('Mega');
+    expect(terms[1]).not.toBe('II');
+    expect(terms[1]).toContain('II');
+  });
 });

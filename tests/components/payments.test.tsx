@@ -148,6 +148,29 @@ describe('deposit dialog', () => {
     expect(dialog.getByRole('button', { name: 'IBAN kopyala' })).toBeTruthy();
   });
 
+  it('labels fields with the operator\'s label, and a masked field must be complete before Submit', async () => {
+    const fields: PaymentField[] = [
+      { key: 'amount', objectType: 'Decimal', label: 'Yatırılacak tutar' },
+      { key: 'receiptNo', objectType: 'String', mask: '00-00-00', label: 'Dekont no' },
+    ];
+    const { network } = renderPayments('/dashboard/deposit', { 'POST payment/detail': () => ok(fields) });
+    const dialog = await openCard('Kredi Kartı');
+    typeMasked(await dialog.findByLabelText('Yatırılacak tutar', {}, wait), '500');
+    const receipt = dialog.getByLabelText('Dekont no') as HTMLInputElement;
+    typeMasked(receipt, '1234');
+    await settle();
+    expect(receipt.value).toBe('12-34');
+    const submit = dialog.getByRole('button', { name: 'Gönder' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    typeMasked(receipt, '123456');
+    await settle();
+    expect(receipt.value).toBe('12-34-56');
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(submit);
+    await dialog.findByRole('button', { name: 'Devam' }, wait);
+    expect(network.calls('POST payment/deposit')[0].body).toEqual({ id: 1, target: 'pay', detail: { amount: 500, receiptNo: '12-34-56' } });
+  });
+
   it('an empty field list says "Veri bulunamadı" and the dialog closes', async () => {
     renderPayments('/dashboard/deposit', { 'POST payment/detail': () => ok([]) });
     await openCard('Kredi Kartı');

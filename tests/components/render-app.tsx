@@ -66,7 +66,7 @@ export const shellBootstrap: Bootstrap = {
   ],
   casinoCategoryList: [
     { id: 1, name: 'Slot Oyunları', slugList: ['slot'], imageUrl: '/media/categories/slot.svg' },
-    { id: 2, name: 'Canlı Casino', slugList: ['live'], imageUrl: '/media/categories/live.svg' },
+    { id: 2, name: 'Canlı Casino', slugList: ['live'], imageUrl: '/media/categories/live.svg', isLive: true },
   ],
   siteOption: [
     { key: 'livechat', value: '/pages/6', status: true },

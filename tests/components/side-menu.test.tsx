@@ -85,12 +85,13 @@ describe('side menu', () => {
     expect([telegram.getAttribute('href'), telegram.getAttribute('target')]).toEqual(['https://t.me/kasa', '_blank']);
   });
 
-  it('opens the live-chat page when the chat widget is not on the page', async () => {
+  it('opens our chat window, which asks a guest to log in', async () => {
     renderApp();
     const { menu } = await openMenu();
     fireEvent.click(within(menu).getByRole('button', { name: 'Canlı Destek' }));
-    await settle();
-    expect(currentPath()).toBe('/pages/6');
+    const chat = await screen.findByRole('dialog', { name: 'Canlı Destek' });
+    expect(within(chat).getByText(/giriş yapın/)).toBeTruthy();
+    expect(currentPath()).toBe('/');
   });
 
   it('shows the partner sportsbook only with betting-partner access', async () => {

@@ -107,10 +107,11 @@ describe.each(dialects)('content screens: uploads and banners on %s', (dialect) 
     expect(atLimit.json().data.size).toBe(MEDIA_UPLOAD_MAX_BYTES);
   });
 
-  it('lets only content operators and admins upload: other roles, players and strangers are refused', async () => {
+  it('lets only content and finance operators (payment logos) and admins upload: support, players and strangers are refused', async () => {
+    const logo = await upload(Buffer.concat([PNG, Buffer.from('finance-logo')]), as(finance));
+    expect(logo.statusCode, logo.body).toBe(200);
     const files = storedFiles();
     const other = Buffer.concat([PNG, Buffer.from('other')]);
-    expect((await upload(other, as(finance))).statusCode).toBe(403);
     expect((await upload(other, as(support))).statusCode).toBe(403);
     const player = await register(h.app);
     expect((await upload(other, bearer(player.token))).statusCode).toBe(401);
@@ -202,19 +203,21 @@ describe.each(dialects)('content screens: uploads and banners on %s', (dialect) 
 
     it('saves domains, the trial bonus in kuruş and the site options; audited; players see them at once', async () => {
       const before = await current();
-      expect(before).toMatchObject({ domainCurrent: 'kasa1045.com', domainNext: 'kasa1046.com', trialBonusMinor: 5000 });
+      expect(before).toMatchObject({ domainCurrent: 'kasa1045.com', domainNext: 'kasa1046.com', trialBonusMinor: 5000, egyptQuestMinor: 1_285_000 });
       expect(before.options.map((o: { key: string }) => o.key)).toEqual(['livechat', 'callrequest', 'blog', 'twitter', 'instagram', 'telegram']);
       await grouped();
       const options = before.options.map((o: { key: string; value: string; status: boolean }) =>
         o.key === 'telegram' ? { ...o, value: 'https://t.me/yeni', status: true } : o.key === 'blog' ? { ...o, status: false } : o,
       );
-      const res = await adminPost(h.app, '/settings', { domainCurrent: 'Kasa1046.com', domainNext: 'kasa1047.com', trialBonusMinor: 7550, options }, as(admin, 'tr'));
+      const res = await adminPost(h.app, '/settings', { domainCurrent: 'Kasa1046.com', domainNext: 'kasa1047.com', trialBonusMinor: 7550, egyptQuestMinor: 1_500_050, options }, as(admin, 'tr'));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ message: 'Ayarlar kaydedildi.', data: { domainCurrent: 'kasa1046.com', domainNext: 'kasa1047.com', trialBonusMinor: 7550 } });
 
       const seen = await grouped();
       expect(seen.domainStatus).toEqual({ current: 'kasa1046.com', next: 'kasa1047.com' });
       expect(seen.trialBonusAmount).toBe(75.5);
+      // Egypt Quest's level I prize, as the home page's jackpots read it (lira).
+      expect(seen.jackpotCards.currentLevelI).toBe(15_000.5);
       expect(seen.siteOption).toContainEqual({ key: 'telegram', value: 'https://t.me/yeni', status: true });
       expect(seen.siteOption).toContainEqual(expect.objectContaining({ key: 'blog', status: false }));
       const [audit] = await auditEntries(h.db.kysely, { target: 'settings:site' });
@@ -230,6 +233,8 @@ describe.each(dialects)('content screens: uploads and banners on %s', (dialect) 
         { ...before, trialBonusMinor: -1 },
         { ...before, trialBonusMinor: 12.5 },
         { ...before, trialBonusMinor: 10_000_001 },
+        { ...before, egyptQuestMinor: -100 },
+        { ...before, egyptQuestMinor: 100_000_000_001 },
         { ...before, options: before.options.map((o: object, i: number) => (i === 0 ? { ...o, value: 'javascript:alert(1)' } : o)) },
         { ...before, options: before.options.map((o: object, i: number) => (i === 1 ? { ...o, value: '', status: true } : o)) },
         { ...before, options: before.options.slice(1) },

@@ -34,6 +34,17 @@ describe.each(dialects)('call requests on %s', (dialect) => {
     expect(row).toMatchObject({ name: 'Ayşe Yılmaz', phone: '905369663238', preferred_time: 'morning', topic: 'deposit', status: 'new', handled_by: null });
   });
 
+  it('links a logged-in player\'s request to them; a stale token still sends it, as a guest\'s', async () => {
+    const player = await register(h.app);
+    const mine = await post(h.app, '/api/support/call-requests', valid, player.token, { ip: nextIp() });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const playerId = (await h.db.kysely.selectFrom('players').select('id').where('username', '=', player.username).executeTakeFirstOrThrow()).id;
+    expect((await queue()).items.find((i) => i.id === mine.json().data.id)).toMatchObject({ playerId });
+    const stale = await post(h.app, '/api/support/call-requests', valid, 'not-a-session', { ip: nextIp() });
+    expect(stale.statusCode, stale.body).toBe(200);
+    expect((await queue()).items.find((i) => i.id === stale.json().data.id)).toMatchObject({ playerId: null });
+  });
+
   it('refuses bad input with a message per field and stores nothing', async () => {
     const before = await count();
     const res = await send({ name: 'A', phone: '123', preferredTime: 'midnight', topic: '', note: 'x'.repeat(501) }, { locale: 'en' });

@@ -51,6 +51,7 @@ function routes(): Route[] {
     { method: 'GET', url: '/api/customer/sessions', auth: true },
     { method: 'GET', url: '/api/bonus/definetrialbonus', auth: true },
     { method: 'GET', url: '/api/user/balance', auth: true },
+    { method: 'POST', url: '/api/chat/messages', auth: true, body: { clientId: 'abcdefgh-1', body: 'Merhaba' } },
     { method: 'GET', url: '/api/auth/logout', auth: true },
   ];
 }

@@ -9,8 +9,12 @@ import { seedDemo } from '../../server/seed/index.js';
 
 export const pgUrl = process.env.DATABASE_URL;
 
-/** The dialects a database test runs on: SQLite always, PostgreSQL when DATABASE_URL points at one. */
-export const dialects: Array<'sqlite' | 'postgres'> = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * The dialects a database test runs on: SQLite always, PostgreSQL when DATABASE_URL points at one. CI's PostgreSQL
+ * step sets TEST_DIALECTS=postgres: the SQLite half already ran in `npm test`.
+ */
+export const dialects: Array<'sqlite' | 'postgres'> =
+  pgUrl && process.env.TEST_DIALECTS === 'postgres' ? ['postgres'] : pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export async function freshDb(dialect: 'sqlite' | 'postgres', { seed = true, migrate = true } = {}): Promise<Db> {
   let db: Db;

@@ -5,10 +5,14 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_INBOX_COMMAND, OPERATOR_HUB_PATH, type ChatInboxPush } from '../../contracts/admin-chat.js';
+import { CHAT_COMMAND } from '../../contracts/chat.js';
 import { BALANCE_COMMAND, HUB_PATH, NOTIFICATION_COMMAND } from '../../contracts/notifications.js';
 import type { Db } from '../../server/db/index.js';
 import { localWebhookHeaders } from '../../server/modules/payments/adapters/local-webhook.js';
 import { notify } from '../../server/modules/notifications/service.js';
+import { createOperator } from '../../server/modules/operators/accounts.js';
+import { startOperatorSession } from '../../server/modules/operators/sessions.js';
 import { freshDb, pgUrl } from './helpers.js';
 import { listen, signalr, sleep, until, type Client } from './hub-helpers.js';
 import { fullPayload, identityApp, register } from './identity-helpers.js';
@@ -156,5 +160,39 @@ describe.runIf(pgUrl && redisUrl)('two server processes on one PostgreSQL and Re
     await fetch(`${a.base}/api/auth/logout`, { headers: { authorization: `Bearer ${token}` } });
     await until(() => onB.closedWith !== null, 5_000, 'the connection on B closed');
     expect(onB.closedWith).toContain('Your session has ended.');
+  }, 30_000);
+
+  it('a chat message stored on process A reaches the player\'s connection on process B', async () => {
+    const [a, b] = processes;
+    const payload = fullPayload();
+    const signedUp = await fetch(`${a.base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const token = ((await signedUp.json()) as { data: { token: string } }).data.token;
+    const onB = await signalr(`${b.base}${HUB_PATH}`, token);
+    clients.push(onB);
+    const sent = await fetch(`${a.base}/api/chat/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: 'other-process-1', body: 'Merhaba' }),
+    });
+    expect(sent.status).toBe(200);
+    await until(() => onB.pushes.some((p) => p.cmd === CHAT_COMMAND), 5_000, 'the chat push on B');
+    expect(onB.pushes.find((p) => p.cmd === CHAT_COMMAND)!.message).toMatchObject({ author: 'player', body: 'Merhaba', clientId: 'other-process-1' });
+  }, 30_000);
+
+  it('a player\'s chat message sent over the hub of process A reaches an operator connected to process B', async () => {
+    const [a, b] = processes;
+    const created = await createOperator(db.kysely, { username: `destek${randomBytes(3).toString('hex')}`, password: 'correct-horse-battery', role: 'support' }, { kind: 'cli' }, new Date());
+    if (!created.ok) throw new Error(created.problem);
+    const { token: operatorToken } = await startOperatorSession(db.kysely, { operatorId: created.id, ip: '127.0.0.1', userAgent: 'test', now: new Date() });
+    const operator = await signalr(`${b.base}${OPERATOR_HUB_PATH}`, operatorToken);
+    clients.push(operator);
+    const signedUp = await fetch(`${a.base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fullPayload()) });
+    const token = ((await signedUp.json()) as { data: { token: string } }).data.token;
+    const onA = await signalr(`${a.base}${HUB_PATH}`, token);
+    clients.push(onA);
+    await onA.connection.invoke('SendChatMessage', 'cross-process-1', 'Kim bakıyor?');
+    const inbox = () => operator.pushes.filter((p) => (p.cmd as string) === CHAT_INBOX_COMMAND).map((p) => p.message as unknown as ChatInboxPush);
+    await until(() => inbox().some((p) => p.message?.clientId === 'cross-process-1'), 5_000, 'the inbox push on B');
+    expect(inbox()[0]).toMatchObject({ status: 'open', message: { author: 'player', body: 'Kim bakıyor?' } });
   }, 30_000);
 });

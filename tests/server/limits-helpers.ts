@@ -20,7 +20,7 @@ export async function limitsApp(dialect: 'sqlite' | 'postgres', { clock = testCl
   const all = { ...moneyConfig, ...betsyTestConfig, KASA_GAMES_SECRET: KASA_SECRET, ...config };
   const h = await identityApp(dialect, { config: all, clock });
   const ctx: AppContext = createContext({ db: h.db, config: testConfig(all), redis: null, log: pino({ level: 'silent' }), now: clock.now });
-  setPaymentProviders(ctx, createPaymentProviders(ctx.config));
+  setPaymentProviders(ctx, createPaymentProviders(ctx.config, { db: ctx.db.kysely }));
   const kasaGameId = (
     await h.db.kysely.selectFrom('games').innerJoin('game_providers', 'game_providers.id', 'games.provider_id').select('games.id')
       .where('game_providers.name', '=', 'Kasa Games').orderBy('games.id').executeTakeFirstOrThrow()

@@ -83,11 +83,11 @@ describe('the published API contract (/api/docs)', () => {
       .sort();
     expect(guarded).toEqual([
       'GET /api/bonus/available', 'GET /api/bonus/definetrialbonus', 'GET /api/bonus/list', 'GET /api/casino/favorites',
-      'GET /api/casino/recent', 'GET /api/casino/round/{id}', 'GET /api/customer/profile', 'GET /api/customer/sessions',
+      'GET /api/casino/recent', 'GET /api/casino/round/{id}', 'GET /api/chat', 'GET /api/chat/unread', 'GET /api/customer/profile', 'GET /api/customer/sessions',
       'GET /api/customer/transactions', 'GET /api/customer/transactions.csv', 'GET /api/payment/methods', 'GET /api/rg/limits', 'GET /api/rg/session', 'GET /api/user/balance',
       'POST /api/bonus/claim', 'POST /api/casino/amusnetlaunchurl', 'POST /api/casino/dtlaunchurl', 'POST /api/casino/egtlaunchurl',
       'POST /api/casino/emlaunchurl', 'POST /api/casino/history', 'POST /api/casino/hub88launchurl', 'POST /api/casino/kasalaunchurl',
-      'POST /api/casino/softgamingslaunchurl', 'POST /api/casino/togglefavorite', 'POST /api/customer/changepassword',
+      'POST /api/casino/softgamingslaunchurl', 'POST /api/casino/togglefavorite', 'POST /api/chat/messages', 'POST /api/chat/read', 'POST /api/customer/changepassword',
       'POST /api/customer/notification', 'POST /api/customer/readnotification', 'POST /api/customer/sessions/end',
       'POST /api/customer/sportsbets', 'POST /api/customer/updatephone', 'POST /api/payment/deposit', 'POST /api/payment/detail',
       'POST /api/payment/withdraw', 'POST /api/rg/exclusion', 'POST /api/rg/limits', 'POST /api/rg/limits/confirm', 'POST /api/rg/reality-check', 'POST /api/sports/token',

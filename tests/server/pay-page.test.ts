@@ -208,6 +208,17 @@ describe('pressing Pay or Cancel on the hosted page', () => {
     expect(deliveries.map((d) => verified(d)?.outcome)).toEqual(['cancelled', 'failed']);
   });
 
+  it('takes the payment of the test card whose refunds fail, and tells the site how a refund of it must be asked', async () => {
+    const { app, deliveries } = await pageWith([200]);
+    const paid = await app.inject({ method: 'POST', url: await pagePath(), ...form({ ...goodCard, number: '4000 0000 0000 5126', action: 'pay' }) });
+    expect(paid.body).toContain('Ödeme alındı');
+    const normal = await app.inject({ method: 'POST', url: await pagePath(), ...form({ ...goodCard, action: 'pay' }) });
+    expect(normal.body).toContain('Ödeme alındı');
+    const [failing, good] = deliveries.map((d) => verified(d)!);
+    expect(failing).toMatchObject({ outcome: 'paid', refundHandle: `${failing.providerReference}:refund-fails` });
+    expect(good.refundHandle).toBe(good.providerReference);
+  });
+
   it('retries a failing callback with a fresh signature each time, keeping the event id', async () => {
     const { app, deliveries } = await pageWith([503, 'network', 200]);
     const res = await app.inject({ method: 'POST', url: await pagePath(), ...form({ ...goodCard, action: 'pay' }) });

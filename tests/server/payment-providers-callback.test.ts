@@ -24,7 +24,7 @@ const RETURN_URL = 'http://localhost/dashboard/financial-activities';
 function serviceContext(h: IdentityHarness, config: Partial<Config>, providerOptions = {}): AppContext {
   const full = testConfig(config);
   const ctx = createContext({ db: h.db, config: full, redis: null, log: h.app.log, now: h.clock.now });
-  setPaymentProviders(ctx, createPaymentProviders(full, providerOptions));
+  setPaymentProviders(ctx, createPaymentProviders(full, { db: h.db.kysely, ...providerOptions }));
   return ctx;
 }
 

@@ -5,7 +5,7 @@ import { createPaymentProviders, siteOrigin } from '../../server/modules/payment
 import { createLocalProvider } from '../../server/modules/payments/adapters/local.js';
 import { localWebhookHeaders, parseLocalWebhook, REPLAY_WINDOW_SECONDS } from '../../server/modules/payments/adapters/local-webhook.js';
 import { sessionExpiry } from '../../server/modules/payments/adapters/stripe.js';
-import { WebhookRejected, type PaymentProvider, type PaymentStart } from '../../server/modules/payments/provider.js';
+import { WebhookRejected, type PaymentEvent, type PaymentProvider, type PaymentStart } from '../../server/modules/payments/provider.js';
 import { testConfig } from './helpers.js';
 import { startStripeStandIn } from './payment-providers-stripe-stand-in.js';
 
@@ -115,7 +115,7 @@ describe('the local PSP webhook', () => {
     const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
     const headers = { 'kasa-pay-timestamp': String(timestamp), 'kasa-pay-signature': `v1=${signature}` };
     expect(localWebhookHeaders(secret, body, NOW)).toMatchObject(headers);
-    expect(parse(body, headers)).toEqual({ eventId: 'evt_1', outcome: 'paid', reference: 'D-7K2M9Q', providerReference: 'lp_1', amountMinor: 12_345, currency: 'TRY' });
+    expect(parse(body, headers)).toEqual({ eventId: 'evt_1', outcome: 'paid', reference: 'D-7K2M9Q', providerReference: 'lp_1', amountMinor: 12_345, currency: 'TRY', refundHandle: 'lp_1' });
   });
 
   it('refuses another secret, a changed body, a missing signature', () => {
@@ -181,6 +181,52 @@ describe('the Stripe adapter', () => {
     expect(Number(form.expires_at)).toBeGreaterThan(Date.now() / 1000 + 30 * 60);
   });
 
+  it('refunds a paid deposit against its PaymentIntent, once per reference whatever the retries', async () => {
+    const refund = { reference: 'D-7K2M9Q', handle: 'pi_test_9', amountMinor: 12_345, currency: 'TRY' as const };
+    const first = await stripe.refundPayment(refund);
+    const again = await stripe.refundPayment(refund);
+    expect(again.refundId).toBe(first.refundId);
+    const sent = standIn.requests.filter((r) => r.path === '/v1/refunds');
+    expect(sent).toHaveLength(2);
+    expect(sent[0].headers['idempotency-key']).toBe('kasa-refund-D-7K2M9Q');
+    expect(Object.fromEntries(sent[0].form)).toMatchObject({ payment_intent: 'pi_test_9', amount: '12345', 'metadata[reference]': 'D-7K2M9Q' });
+    await expect(stripe.refundPayment({ ...refund, handle: '' })).rejects.toThrow(/no PaymentIntent/);
+  });
+
+  it('tells a refund Stripe made but failed at once (a closed card) from one it made', async () => {
+    standIn.refundAnswer.status = 'failed';
+    standIn.refundAnswer.failure_reason = 'expired_or_canceled_card';
+    try {
+      const made = await stripe.refundPayment({ reference: 'D-FAILED1', handle: 'pi_test_10', amountMinor: 500, currency: 'TRY' });
+      expect(made).toEqual({ refundId: expect.stringMatching(/^re_test_/), failure: 'failed: expired_or_canceled_card' });
+    } finally {
+      standIn.refundAnswer.status = 'succeeded';
+      standIn.refundAnswer.failure_reason = null;
+    }
+  });
+
+  it('reads a refund that failed or was canceled after Stripe accepted it, and ignores its other statuses', () => {
+    const refund = (overrides: Record<string, unknown> = {}) => ({
+      id: 're_test_7',
+      object: 'refund',
+      amount: 500,
+      currency: 'try',
+      payment_intent: 'pi_test_9',
+      metadata: { reference: 'D-7K2M9Q' },
+      status: 'failed',
+      failure_reason: 'lost_or_stolen_card',
+      ...overrides,
+    });
+    const read = (payload: string) => stripe.parseWebhook(Buffer.from(payload), signed(payload), NOW);
+    const failure = { kind: 'refund_failed', eventId: 'evt_stripe_1', refundId: 're_test_7', reference: 'D-7K2M9Q', failure: 'failed: lost_or_stolen_card' };
+    expect(read(eventBody('refund.failed', refund()))).toEqual(failure);
+    expect(read(eventBody('charge.refund.updated', refund()))).toEqual(failure);
+    expect(read(eventBody('refund.updated', refund({ status: 'canceled', failure_reason: null, metadata: {} })))).toEqual({ ...failure, reference: null, failure: 'canceled' });
+    expect(read(eventBody('refund.updated', refund({ status: 'succeeded', failure_reason: null })))).toBeNull();
+    expect(read(eventBody('refund.updated', refund({ status: 'pending', failure_reason: null })))).toBeNull();
+    expect(read(eventBody('refund.created', refund()))).toBeNull();
+  });
+
   it('keeps the session expiry within the 30 minutes to 24 hours Stripe accepts', () => {
     const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
     const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -197,6 +243,7 @@ describe('the Stripe adapter', () => {
     amount_total: 12_345,
     currency: 'try',
     payment_status: 'paid',
+    payment_intent: 'pi_test_9',
     ...overrides,
   });
   const eventBody = (type: string, object: Record<string, unknown> = session()) =>
@@ -214,6 +261,7 @@ describe('the Stripe adapter', () => {
       providerReference: 'cs_test_9',
       amountMinor: 12_345,
       currency: 'TRY',
+      refundHandle: 'pi_test_9',
     });
   });
 
@@ -221,11 +269,11 @@ describe('the Stripe adapter', () => {
     const payload = eventBody('checkout.session.expired', session({ payment_status: 'unpaid' }));
     const t = Math.floor(NOW.getTime() / 1000);
     const v1 = createHmac('sha256', WHSEC).update(`${t}.${payload}`).digest('hex');
-    expect(stripe.parseWebhook(Buffer.from(payload), { 'stripe-signature': `t=${t},v1=${v1}` }, NOW)?.outcome).toBe('cancelled');
+    expect((stripe.parseWebhook(Buffer.from(payload), { 'stripe-signature': `t=${t},v1=${v1}` }, NOW) as PaymentEvent | null)?.outcome).toBe('cancelled');
   });
 
   it('maps the session events it settles, and acknowledges every other one as nothing to do', () => {
-    const read = (payload: string) => stripe.parseWebhook(Buffer.from(payload), signed(payload), NOW);
+    const read = (payload: string) => stripe.parseWebhook(Buffer.from(payload), signed(payload), NOW) as PaymentEvent | null;
     expect(read(eventBody('checkout.session.async_payment_failed'))?.outcome).toBe('failed');
     expect(read(eventBody('checkout.session.async_payment_succeeded'))?.outcome).toBe('paid');
     expect(read(eventBody('checkout.session.completed', session({ payment_status: 'unpaid' })))).toBeNull();

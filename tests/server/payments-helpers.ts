@@ -13,11 +13,11 @@ export const WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 export const moneyConfig = { PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET, PAYMENT_LOCAL_SECRET: 'test-local-secret-0123456789', PUBLIC_ORIGIN: 'http://kasa.test' };
 
 /** An app with the local PSP on known secrets, and a second context on the same database for calling services. */
-export async function moneyApp(dialect: 'sqlite' | 'postgres', clock: TestClock = testClock()) {
-  const h = await identityApp(dialect, { config: moneyConfig, clock });
-  const config = testConfig(moneyConfig);
+export async function moneyApp(dialect: 'sqlite' | 'postgres', clock: TestClock = testClock(), extra: Record<string, string> = {}) {
+  const h = await identityApp(dialect, { config: { ...moneyConfig, ...extra }, clock });
+  const config = testConfig({ ...moneyConfig, ...extra });
   const ctx: AppContext = createContext({ db: h.db, config, redis: null, log: pino({ level: 'silent' }), now: clock.now });
-  setPaymentProviders(ctx, createPaymentProviders(config));
+  setPaymentProviders(ctx, createPaymentProviders(config, { db: h.db.kysely }));
   return { ...h, ctx };
 }
 export type MoneyHarness = Awaited<ReturnType<typeof moneyApp>>;
@@ -39,12 +39,18 @@ export function latestTransaction(db: Db, playerId: number) {
 }
 
 /** What the local PSP's page sends when the player pays (or cancels). */
-export function webhook(app: FastifyInstance, now: Date, event: { reference: string; amountMinor: number; type?: string; id?: string; providerReference?: string }) {
+export function webhook(app: FastifyInstance, now: Date, event: { reference: string; amountMinor: number; type?: string; id?: string; providerReference?: string; refundHandle?: string }) {
   const body = JSON.stringify({
     id: event.id ?? `evt_${randomBytes(6).toString('hex')}`,
     type: event.type ?? 'payment.paid',
     created: Math.floor(now.getTime() / 1000),
-    data: { reference: event.reference, providerReference: event.providerReference ?? 'lp_test', amountMinor: event.amountMinor, currency: 'TRY' },
+    data: {
+      reference: event.reference,
+      providerReference: event.providerReference ?? 'lp_test',
+      amountMinor: event.amountMinor,
+      currency: 'TRY',
+      ...(event.refundHandle ? { refundHandle: event.refundHandle } : {}),
+    },
   });
   return app.inject({ method: 'POST', url: '/api/payment/callback/local', payload: body, headers: localWebhookHeaders(Buffer.from(WEBHOOK_SECRET), body, now) });
 }

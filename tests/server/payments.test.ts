@@ -71,9 +71,9 @@ describe.each(dialects)('payments (%s)', (dialect) => {
     const tx = await latestTransaction(h.db, p.id);
     const forged = await h.app.inject({ method: 'POST', url: '/api/payment/callback/local', payload: '{}', headers: { 'content-type': 'application/json', 'kasa-pay-timestamp': '1', 'kasa-pay-signature': 'v1=00' } });
     expect(forged.statusCode).toBe(400);
-    expect(await settleDeposit(h.ctx, 'local', { eventId: 'e1', outcome: 'paid', reference: 'DNOSUCHREF', providerReference: 'x', amountMinor: 20_000, currency: 'TRY' })).toBe('unknown_reference');
-    expect(await settleDeposit(h.ctx, 'local', { eventId: 'e2', outcome: 'paid', reference: tx.reference, providerReference: 'x', amountMinor: 20_001, currency: 'TRY' })).toBe('mismatch');
-    expect(await settleDeposit(h.ctx, 'stripe', { eventId: 'e3', outcome: 'paid', reference: tx.reference, providerReference: 'x', amountMinor: 20_000, currency: 'TRY' })).toBe('unknown_reference');
+    expect(await settleDeposit(h.ctx, 'local', { eventId: 'e1', outcome: 'paid', reference: 'DNOSUCHREF', providerReference: 'x', amountMinor: 20_000, currency: 'TRY', refundHandle: 'x' })).toBe('unknown_reference');
+    expect(await settleDeposit(h.ctx, 'local', { eventId: 'e2', outcome: 'paid', reference: tx.reference, providerReference: 'x', amountMinor: 20_001, currency: 'TRY', refundHandle: 'x' })).toBe('mismatch');
+    expect(await settleDeposit(h.ctx, 'stripe', { eventId: 'e3', outcome: 'paid', reference: tx.reference, providerReference: 'x', amountMinor: 20_000, currency: 'TRY', refundHandle: 'x' })).toBe('unknown_reference');
     expect(await accountsOf(h.db, p.id)).toMatchObject({ cash: 0 });
   });
 
@@ -83,13 +83,13 @@ describe.each(dialects)('payments (%s)', (dialect) => {
     const late = await latestTransaction(h.db, p.id);
     await startDeposit(h, p.token, 400);
     const cancelled = await latestTransaction(h.db, p.id);
-    expect(await settleDeposit(h.ctx, 'local', { eventId: 'c', outcome: 'cancelled', reference: cancelled.reference, providerReference: 'x', amountMinor: 40_000, currency: 'TRY' })).toBe('cancelled');
+    expect(await settleDeposit(h.ctx, 'local', { eventId: 'c', outcome: 'cancelled', reference: cancelled.reference, providerReference: 'x', amountMinor: 40_000, currency: 'TRY', refundHandle: 'x' })).toBe('cancelled');
     h.clock.advance(31 * MINUTE);
     const swept = await sweepMoney(h.ctx);
     expect(swept.deposits).toBeGreaterThanOrEqual(1);
     expect((await h.db.kysely.selectFrom('transactions').select(['status', 'reason']).where('id', '=', late.id).executeTakeFirstOrThrow())).toEqual({ status: S.Cancelled, reason: 'expired' });
-    expect(await settleDeposit(h.ctx, 'local', { eventId: 'p1', outcome: 'paid', reference: late.reference, providerReference: 'x', amountMinor: 30_000, currency: 'TRY' })).toBe('credited');
-    expect(await settleDeposit(h.ctx, 'local', { eventId: 'p2', outcome: 'paid', reference: cancelled.reference, providerReference: 'x', amountMinor: 40_000, currency: 'TRY' })).toBe('ignored');
+    expect(await settleDeposit(h.ctx, 'local', { eventId: 'p1', outcome: 'paid', reference: late.reference, providerReference: 'x', amountMinor: 30_000, currency: 'TRY', refundHandle: 'x' })).toBe('credited');
+    expect(await settleDeposit(h.ctx, 'local', { eventId: 'p2', outcome: 'paid', reference: cancelled.reference, providerReference: 'x', amountMinor: 40_000, currency: 'TRY', refundHandle: 'x' })).toBe('ignored');
     expect(await accountsOf(h.db, p.id)).toMatchObject({ cash: 30_000 });
   });
 

@@ -6,7 +6,7 @@ import { casinoBet, casinoWin, gambler, HOUR, limitOf, limitsApp, relogin, setLi
 const MINUTE = 60_000;
 
 /**
- * Play time (issue 14): a session-time limit ends the session when it is used up and closes login for a whole period
+ * Play time (responsible gambling): a session-time limit ends the session when it is used up and closes login for a whole period
  * after; GET rg/session tells the reality check and the game's bar what this session took and paid; the reality
  * check's interval is the player's to choose.
  */

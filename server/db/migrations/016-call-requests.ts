@@ -3,7 +3,7 @@ import type { DialectMigration } from '../migrate.js';
 import { withId } from './helpers.js';
 
 /**
- * Call requests (issue 13): a player or a guest asks to be called back (name, phone, preferred time, topic, note);
+ * Call requests: a player or a guest asks to be called back (name, phone, preferred time, topic, note);
  * support operators take one (in_progress) and mark it done with a note. handled_by is the operator who last changed
  * its status.
  */

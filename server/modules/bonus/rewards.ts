@@ -7,8 +7,7 @@ import { minorToLira } from '../../money.js';
 import { done, refused, type Outcome } from '../outcome.js';
 import { claimTrialBonus, trialBonusMinor } from './service.js';
 import { grantBonus, lockMoney } from './wagering.js';
-import { exclusion } from '../limits/rules.js';
-import { timeText } from '../limits/texts.js';
+import { excludedRefusal } from '../limits/texts.js';
 
 const STATUS_ORDER = { active: 0, completed: 1, expired: 2, forfeited: 3 } as const;
 
@@ -90,8 +89,8 @@ export async function claimOffer(ctx: AppContext, playerId: number, definitionId
 /** Claim Reward's one click: the trial bonus (a definition of kind trial) or an offer. */
 export async function claimReward(ctx: AppContext, playerId: number, definitionId: number, locale: Locale): Promise<Outcome<{ amountMinor: number; trial: boolean }>> {
   // A player under a time-out or self-exclusion is offered nothing to play with.
-  const excluded = await exclusion(ctx.db.kysely, playerId, ctx.now());
-  if (excluded) return refused('player_excluded', { params: { until: timeText(excluded.until, locale) } });
+  const excluded = await excludedRefusal(ctx.db.kysely, playerId, ctx.now(), locale);
+  if (excluded) return excluded;
   const trial = await ctx.db.kysely.selectFrom('bonus_definitions').select('id').where('id', '=', definitionId).where('kind', '=', 'trial').executeTakeFirst();
   const outcome = trial ? await claimTrialBonus(ctx, playerId) : await claimOffer(ctx, playerId, definitionId);
   return outcome.ok ? done({ ...outcome.value, trial: Boolean(trial) }) : outcome;

@@ -4,8 +4,7 @@ import type { Db } from '../../db/index.js';
 import { refused, type Outcome } from '../outcome.js';
 import { createGameSession } from './wallet/service.js';
 import { mayBet } from './wallet/records.js';
-import { exclusion } from '../limits/rules.js';
-import { timeText } from '../limits/texts.js';
+import { excludedRefusal } from '../limits/texts.js';
 import type { ProviderAdapter } from './providers/types.js';
 
 export interface LaunchAsk {
@@ -53,8 +52,8 @@ export async function launchGame(deps: LaunchDeps, ask: LaunchAsk): Promise<Outc
   const adapter = deps.adapters.get(ask.providerName);
   if (!game || !adapter) return refused('game_not_found');
   // An excluded player is told until when (they may still withdraw and read their history); a blocked one to call us.
-  const excluded = await exclusion(db.kysely, ask.playerId, now());
-  if (excluded) return refused('player_excluded', { params: { until: timeText(excluded.until, ask.language) } });
+  const excluded = await excludedRefusal(db.kysely, ask.playerId, now(), ask.language);
+  if (excluded) return excluded;
   if (!(await mayBet(db.kysely, ask.playerId, now()))) return refused('player_blocked');
   const player = await db.kysely.selectFrom('players').select(['username']).where('id', '=', ask.playerId).executeTakeFirstOrThrow();
   const token = await createGameSession(db.kysely, {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CATALOGUE_PAGE_SIZE, type AdminGameItem, type AdminGamePage, type GameFacets } from '../../../contracts/admin-catalogue.js';
 import type { Database } from '../../db/schema.js';
+import { retryingKeyClash } from '../../db/errors.js';
 import { transact } from '../../db/transact.js';
 import { writeAudit, type Actor } from '../operators/audit.js';
 import { done, refused, type Outcome } from '../outcome.js';
@@ -129,4 +130,19 @@ export async function recategorizeGame(db: Db, input: { id: number; from: number
     await writeAudit(trx, actor, { action: 'game.recategorize', target: target(input.id), before: { categoryId: input.from, position: from.position }, after: { categoryId: input.to, position } }, now);
     return done((await gameItem(trx, input.id))!);
   });
+}
+
+/** Into one more category, last there; the game stays where it was listed before. */
+export async function addGameToCategory(db: Db, input: { id: number; to: number }, actor: Actor, now: Date): Promise<Outcome<AdminGameItem>> {
+  return retryingKeyClash(() => transact(db, async (trx) => {
+    const game = await gameItem(trx, input.id);
+    if (!game) return refused('catalogue_game_not_found');
+    if (!(await trx.selectFrom('casino_categories').select('id').where('id', '=', input.to).executeTakeFirst())) return refused('catalogue_category_unknown');
+    if (game.categories.some((c) => c.categoryId === input.to)) return refused('catalogue_already_in_category');
+    const last = await trx.selectFrom('game_categories').select((eb) => eb.fn.max('position').as('max')).where('category_id', '=', input.to).executeTakeFirst();
+    const position = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+    await trx.insertInto('game_categories').values({ game_id: input.id, category_id: input.to, position }).execute();
+    await writeAudit(trx, actor, { action: 'game.addToCategory', target: target(input.id), before: { categories: game.categories }, after: { categoryId: input.to, position } }, now);
+    return done((await gameItem(trx, input.id))!);
+  }));
 }

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminCategory,
+  adminCategoryList,
   adminGameItem,
+  categoryCreate,
+  categoryEdit,
+  categoryHidden,
+  categoryMove,
+  categoryParams,
+  gameAdd,
   adminGamePage,
   gameEnabled,
   gameFacets as gameFacetsAnswer,
@@ -20,7 +28,8 @@ import { refuseFor } from '../../http/reasons.js';
 import type { ServerMessageKey } from '../../http/messages.js';
 import { requireRole } from '../operators/guard.js';
 import type { Outcome } from '../outcome.js';
-import { gameFacets, listGames, moveGame, recategorizeGame, setGameEnabled } from './games.js';
+import { createCategory, listCategories, moveCategory, updateCategory, setCategoryHidden } from './categories.js';
+import { addGameToCategory, gameFacets, listGames, moveGame, recategorizeGame, setGameEnabled } from './games.js';
 import { listTranslations, removeTranslation, setTranslation } from './translations.js';
 
 const hide = true;
@@ -31,7 +40,7 @@ export interface CatalogueRoutesOptions {
   contentChanged: () => void;
 }
 
-/** /api/admin/translations and /api/admin/games: content operators and admins. */
+/** /api/admin/translations, /api/admin/games and /api/admin/games/categories: content operators and admins. */
 export default async function catalogueRoutes(app: FastifyInstance, { ctx, contentChanged }: CatalogueRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const content = requireRole('content', 'admin');
@@ -69,5 +78,27 @@ export default async function catalogueRoutes(app: FastifyInstance, { ctx, conte
 
   api.post('/games/category', { ...content, schema: { hide, body: gameRecategorize, response: answers(adminGameItem) } }, async (req, reply) =>
     answer(req, reply, await recategorizeGame(db, req.body, actorOf(req), ctx.now()), 'operators.gameRecategorized'),
+  );
+
+  api.post('/games/add', { ...content, schema: { hide, body: gameAdd, response: answers(adminGameItem) } }, async (req, reply) =>
+    answer(req, reply, await addGameToCategory(db, req.body, actorOf(req), ctx.now()), 'operators.gameAdded'),
+  );
+
+  api.get('/games/categories', { ...content, schema: { hide, response: answers(adminCategoryList) } }, async () => ok(await listCategories(db)));
+
+  api.post('/games/categories', { ...content, schema: { hide, body: categoryCreate, response: answers(adminCategory) } }, async (req, reply) =>
+    answer(req, reply, await createCategory(db, req.body, actorOf(req), ctx.now()), 'operators.categoryCreated'),
+  );
+
+  api.post('/games/categories/:id', { ...content, schema: { hide, params: categoryParams, body: categoryEdit, response: answers(adminCategory) } }, async (req, reply) =>
+    answer(req, reply, await updateCategory(db, req.params.id, req.body, actorOf(req), ctx.now()), 'operators.categorySaved'),
+  );
+
+  api.post('/games/categories/:id/hidden', { ...content, schema: { hide, params: categoryParams, body: categoryHidden, response: answers(adminCategory) } }, async (req, reply) =>
+    answer(req, reply, await setCategoryHidden(db, req.params.id, req.body.hidden, actorOf(req), ctx.now()), req.body.hidden ? 'operators.categoryHidden' : 'operators.categoryShown'),
+  );
+
+  api.post('/games/categories/:id/move', { ...content, schema: { hide, params: categoryParams, body: categoryMove, response: answers(adminCategoryList) } }, async (req, reply) =>
+    answer(req, reply, await moveCategory(db, req.params.id, req.body.direction, actorOf(req), ctx.now()), 'operators.categoryMoved'),
   );
 }

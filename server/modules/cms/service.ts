@@ -40,14 +40,16 @@ async function sliderList(db: Db, locale: ServerLocale) {
   }));
 }
 
-async function jackpots(db: Db) {
-  const cards = await db.selectFrom('jackpot_cards').selectAll().orderBy('position').execute();
-  const levels = await db.selectFrom('jackpot_levels').selectAll().orderBy('card_id').orderBy('position').execute();
+/** Hidden cards and levels are left out; a name an operator gave (in the request's language) rides along as title / name. */
+async function jackpots(db: Db, locale: ServerLocale) {
+  const cards = await db.selectFrom('jackpot_cards').selectAll().where('hidden', '=', 0).orderBy('position').orderBy('id').execute();
+  const levels = await db.selectFrom('jackpot_levels').selectAll().where('hidden', '=', 0).orderBy('card_id').orderBy('position').execute();
   return cards.map((c) => ({
     instanceName: c.instance_name,
+    ...(pick(c, 'name', locale) ? { title: pick(c, 'name', locale) } : {}),
     levelStats: levels
       .filter((l) => l.card_id === c.id)
-      .map((l) => ({ level: l.level, amount: minorToLira(Number(l.amount_minor)) })),
+      .map((l) => ({ level: l.level, amount: minorToLira(Number(l.amount_minor)), ...(pick(l, 'name', locale) ? { name: pick(l, 'name', locale) } : {}) })),
   }));
 }
 
@@ -77,7 +79,8 @@ const MENU_GROUPS = { casino: 'Casino', sports: 'Sports Bettings', games: 'Games
 
 /** Entry titles are translation keys; optional fields are left out rather than null (contracts/menu.ts). */
 async function menu(db: Db) {
-  const rows = await db.selectFrom('menu_entries').selectAll().orderBy('position').orderBy('id').execute();
+  // Hidden entries are left out (a hidden group with its children).
+  const rows = await db.selectFrom('menu_entries').selectAll().where('hidden', '=', 0).orderBy('position').orderBy('id').execute();
   const toEntry = (r: (typeof rows)[number]): MenuEntry => {
     const children = rows.filter((c) => c.parent_id === r.id).map(toEntry);
     return {
@@ -110,15 +113,15 @@ function overrides(rows: Array<{ key: string; value: string }>, locale: ServerLo
 export async function loadBootstrap(db: Db, locale: ServerLocale) {
   const [categories, languages, translations, options, settings, cmsCategories, pages, providers, promos] =
     await Promise.all([
-      db.selectFrom('casino_categories').selectAll().orderBy('position').execute(),
+      db.selectFrom('casino_categories').selectAll().where('hidden', '=', 0).orderBy('position').orderBy('id').execute(),
       db.selectFrom('languages').select(['locale', 'name']).orderBy('position').execute(),
       db.selectFrom('translations').select(['key', 'value']).where('locale', '=', locale).orderBy('key').execute(),
       db.selectFrom('site_options').selectAll().orderBy('position').orderBy('key').execute(),
       settingsMap(db),
       db.selectFrom('cms_categories').selectAll().orderBy('position').execute(),
-      db.selectFrom('cms_pages').select(['id', 'category_id', 'title_tr', 'title_en']).orderBy('position').execute(),
+      db.selectFrom('cms_pages').select(['id', 'category_id', 'title_tr', 'title_en']).where('active', '=', 1).orderBy('position').orderBy('id').execute(),
       db.selectFrom('game_providers').select(['name', 'logo_url']).orderBy('position').execute(),
-      db.selectFrom('promotions').selectAll().where('active', '=', 1).orderBy('position').execute(),
+      db.selectFrom('promotions').selectAll().where('active', '=', 1).orderBy('position').orderBy('id').execute(),
     ]);
   return {
     casinoCategoryList: categories.map((c) => ({
@@ -133,7 +136,7 @@ export async function loadBootstrap(db: Db, locale: ServerLocale) {
     siteOption: options.map((o) => ({ key: o.key, value: o.value, status: o.status === 1 })),
     domainStatus: { current: settings.get('domain_current') ?? null, next: settings.get('domain_next') ?? null },
     trialBonusAmount: minorToLira(Number(settings.get('trial_bonus_minor') ?? 0)),
-    egtJackpotCards: await jackpots(db),
+    egtJackpotCards: await jackpots(db, locale),
     jackpotCards: { currentLevelI: Number(settings.get('egypt_quest_level') ?? 0) },
     popup: await popup(db, locale),
     sliderList: await sliderList(db, locale),
@@ -158,7 +161,7 @@ export type Bootstrap = Awaited<ReturnType<typeof loadBootstrap>>;
 
 /** A content page in the player's language, its HTML cleaned of anything that could run. */
 export async function loadPage(db: Db, id: number, locale: ServerLocale): Promise<Outcome<CmsPage>> {
-  const row = await db.selectFrom('cms_pages').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('cms_pages').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
   if (!row) return refused('page_not_found');
   return done({ id: row.id, title: pick(row, 'title', locale), body: sanitizeCmsHtml(pick(row, 'body', locale)) });
 }

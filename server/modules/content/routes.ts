@@ -19,6 +19,7 @@ import { requireRole } from '../operators/guard.js';
 import { createBanner, listBanners, moveBanner, setBannerActive, updateBanner } from './banners.js';
 import { readSettings, saveSettings } from './settings.js';
 import { storeUpload, uploadBodyRefusal } from './uploads.js';
+import writtenContentRoutes from './written-routes.js';
 
 const hide = true;
 
@@ -28,9 +29,11 @@ export interface ContentRoutesOptions {
   contentChanged: () => void;
 }
 
-/** /api/admin/media and /api/admin/banners (content operators and admins), /api/admin/settings (admins). */
+/** /api/admin/media (content and finance operators, admins), /api/admin/banners (content operators and admins), /api/admin/settings (admins). */
 export default async function contentRoutes(app: FastifyInstance, { ctx, contentChanged }: ContentRoutesOptions) {
   const content = requireRole('content', 'admin');
+  // Finance operators upload the payment methods' logos; an upload shows nowhere until a screen saves its address.
+  const uploaders = requireRole('content', 'finance', 'admin');
   const actorOf = (req: { operator: { operatorId: number } | null; ip: string }) => ({ kind: 'operator', operatorId: req.operator!.operatorId, ip: req.ip }) as const;
 
   // Uploads: the body is the image's bytes, whatever type the sender claims (the bytes are checked, not the claim).
@@ -42,7 +45,7 @@ export default async function contentRoutes(app: FastifyInstance, { ctx, content
       if (refusal) return refuseFor(req, reply, refusal);
       throw error;
     });
-    scope.withTypeProvider<ZodTypeProvider>().post('/media', { ...content, bodyLimit: MEDIA_UPLOAD_MAX_BYTES, schema: { hide, response: answers(mediaUpload) } }, async (req, reply) => {
+    scope.withTypeProvider<ZodTypeProvider>().post('/media', { ...uploaders, bodyLimit: MEDIA_UPLOAD_MAX_BYTES, schema: { hide, response: answers(mediaUpload) } }, async (req, reply) => {
       const outcome = await storeUpload(ctx.db.kysely, ctx.config.DATA_DIR, req.body, actorOf(req), ctx.now());
       return outcome.ok ? ok(outcome.value, req.t('operators.uploadStored')) : refuseFor(req, reply, outcome);
     });
@@ -53,6 +56,8 @@ export default async function contentRoutes(app: FastifyInstance, { ctx, content
     if (outcome.ok) contentChanged();
     return outcome;
   };
+
+  await app.register(writtenContentRoutes, { prefix: '/content', ctx, contentChanged });
 
   api.get('/banners', { ...content, schema: { hide, response: answers(bannerList) } }, async () => ok(await listBanners(ctx.db.kysely)));
 

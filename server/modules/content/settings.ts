@@ -7,7 +7,10 @@ import { done, type Outcome } from '../outcome.js';
 
 type Db = Kysely<Database>;
 
-/** The settings players see through the bootstrap: domains, the trial bonus (kuruş) and the editable site options. */
+/**
+ * The settings players see through the bootstrap: domains, the trial bonus and Egypt Quest's level I prize (kuruş)
+ * and the editable site options.
+ */
 export async function readSettings(db: Db): Promise<SiteSettings> {
   const settings = new Map((await db.selectFrom('settings').select(['key', 'value']).execute()).map((r) => [r.key, r.value]));
   const options = await db.selectFrom('site_options').select(['key', 'value', 'status']).where('key', 'in', [...SITE_OPTION_KEYS]).execute();
@@ -15,6 +18,8 @@ export async function readSettings(db: Db): Promise<SiteSettings> {
     domainCurrent: settings.get('domain_current') ?? '',
     domainNext: settings.get('domain_next') ?? '',
     trialBonusMinor: Number(settings.get('trial_bonus_minor') ?? 0),
+    // Kept in lira (the home page's jackpots read it so); the screen works in kuruş like every amount.
+    egyptQuestMinor: Math.round(Number(settings.get('egypt_quest_level') ?? 0) * 100),
     options: SITE_OPTION_KEYS.map((key) => {
       const row = options.find((o) => o.key === key);
       return { key, value: row?.value ?? '', status: row ? Number(row.status) === 1 : false };
@@ -33,6 +38,7 @@ export async function saveSettings(db: Db, next: SiteSettings, actor: Actor, now
     await putSetting(trx, 'domain_current', next.domainCurrent);
     await putSetting(trx, 'domain_next', next.domainNext);
     await putSetting(trx, 'trial_bonus_minor', String(next.trialBonusMinor));
+    await putSetting(trx, 'egypt_quest_level', String(next.egyptQuestMinor / 100));
     const positions = await trx.selectFrom('site_options').select((eb) => eb.fn.max('position').as('max')).executeTakeFirst();
     let position = Number(positions?.max ?? -1);
     for (const option of next.options) {

@@ -25,13 +25,13 @@ const exclusionOf = preparedWrite((db: Db, playerId: number) =>
  * a limit counts as taken: a deposit or a stake adds itself to it; a loss limit counts the stake as if it were lost,
  * so the net loss can never pass the line whatever the bets' outcomes.
  */
-async function check(trx: Db, playerId: number, amountMinor: number, now: Date, kinds: readonly LimitKind[]): Promise<Verdict> {
+async function check(trx: Db, playerId: number, amountMinor: number, now: Date, kinds: readonly LimitKind[], except?: number): Promise<Verdict> {
   const limits = (await limitsOf(trx, playerId)).rows
     .map((r) => ({ kind: r.kind, period: r.period, amountMinor: Number(r.amount_minor) }))
     .filter((l) => kinds.includes(l.kind));
   if (limits.length === 0) return OK;
   const longest = PERIODS.filter((p) => limits.some((l) => l.period === p)).at(-1)!;
-  const used = await usage(trx, playerId, now, new Set(limits.map((l) => l.kind)), longest);
+  const used = await usage(trx, playerId, now, new Set(limits.map((l) => l.kind)), longest, except);
   let tightest: Verdict = OK;
   for (const limit of limits) {
     const remainingMinor = Math.max(0, limit.amountMinor - used[limit.period][limit.kind]);
@@ -53,12 +53,13 @@ export async function exclusion(trx: Db, playerId: number, now: Date): Promise<{
 /**
  * A deposit of `amountMinor` now: refused while the player is excluded, or when it would pass a deposit limit.
  * Call it inside the transaction that records the deposit, after `lockMoney`: concurrent deposits then see each
- * other's rows and can never pass a limit together.
+ * other's rows and can never pass a limit together. `except`: the deposit being paid (asked again when its money
+ * arrives), so its own open room is not counted twice.
  */
-export async function checkDeposit(trx: Db, playerId: number, amountMinor: number, now: Date): Promise<Verdict> {
+export async function checkDeposit(trx: Db, playerId: number, amountMinor: number, now: Date, except?: number): Promise<Verdict> {
   const excluded = await exclusion(trx, playerId, now);
   if (excluded) return { ok: false, reason: 'player_excluded', ...excluded };
-  return check(trx, playerId, amountMinor, now, ['deposit']);
+  return check(trx, playerId, amountMinor, now, ['deposit'], except);
 }
 
 // A bet's one question about the player: blocked, excluded until, and whether any stake limit exists (then, and only

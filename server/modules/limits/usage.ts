@@ -26,7 +26,7 @@ const zero = (): Usage => ({ deposit: 0, loss: 0, wager: 0, session: 0 });
  * wager = stakes − refunded stakes; net loss = what play took, net of what it paid, never below 0.
  * One statement for the ledger and one for open deposits, over the longest window asked for.
  */
-export async function usage(db: Db, playerId: number, now: Date, kinds: ReadonlySet<LimitKind>, longest: LimitPeriod = 'month'): Promise<UsageByPeriod> {
+export async function usage(db: Db, playerId: number, now: Date, kinds: ReadonlySet<LimitKind>, longest: LimitPeriod = 'month', exceptDeposit?: number): Promise<UsageByPeriod> {
   const since = { day: windowStart('day', now), week: windowStart('week', now), month: windowStart('month', now) };
   const from = since[longest];
   const out: UsageByPeriod = { day: zero(), week: zero(), month: zero() };
@@ -61,14 +61,15 @@ export async function usage(db: Db, playerId: number, now: Date, kinds: Readonly
   }
   if (kinds.has('deposit')) {
     const windowed = (start: string) => sql<string>`coalesce(sum(case when created_at >= ${start} then amount_minor else 0 end), 0)`;
-    const open = await db
+    let openQuery = db
       .selectFrom('transactions')
       .select([windowed(since.day).as('day'), windowed(since.week).as('week'), windowed(since.month).as('month')])
       .where('player_id', '=', playerId)
       .where('type', '=', TransactionType.Deposit)
       .where('status', 'in', [TransactionStatus.Created, TransactionStatus.Pending])
-      .where('created_at', '>=', from)
-      .executeTakeFirst();
+      .where('created_at', '>=', from);
+    if (exceptDeposit !== undefined) openQuery = openQuery.where('id', '!=', exceptDeposit);
+    const open = await openQuery.executeTakeFirst();
     for (const period of PERIODS) out[period].deposit += Number(open?.[period] ?? 0);
   }
   return out;

@@ -7,7 +7,13 @@ import { operatorMessage, type OperatorMessage } from './operator-message.js';
 
 type Db = Kysely<Database>;
 
-export type NotificationTemplate = 'depositConfirmed' | 'withdrawConfirmed' | 'withdrawRejected' | 'bonusGranted';
+export type NotificationTemplate =
+  | 'depositConfirmed'
+  | 'depositRefundedLimit'
+  | 'depositRefundedExcluded'
+  | 'withdrawConfirmed'
+  | 'withdrawRejected'
+  | 'bonusGranted';
 export type NotificationParams = Record<string, string | number>;
 
 /**

@@ -8,6 +8,8 @@ import {
   adminBetsQuery,
   adminLedgerPage,
   adminLedgerQuery,
+  adminNotificationsPage,
+  adminNotificationsQuery,
   adminPlayerDetail,
   adminPlayerPage,
   adminPlayerParams,
@@ -29,6 +31,7 @@ import { limitsOverview } from '../limits/service.js';
 import { lifetimesOf } from '../sessions/verifier.js';
 import { requireRole } from './guard.js';
 import { adjustBalance, changePartnerAccess, endPlayerSession, setBlocked } from './player-actions.js';
+import { playerNotifications } from './player-notifications.js';
 import { ofPlayer, playerBets, playerDetail, playerLedger, playerSessions, searchPlayers } from './players.js';
 
 const hide = true;
@@ -61,13 +64,20 @@ export default async function playerRoutes(app: FastifyInstance, ctx: AppContext
     answer(req, reply, await ofPlayer(db, req.params.id, () => playerSessions(db, req.params.id, lifetimes, ctx.now()))),
   );
 
-  // Read only: the back office has no call that lifts or shortens a time-out or self-exclusion (issue 14).
+  // Read only: the back office has no call that lifts or shortens a time-out or self-exclusion (responsible gambling).
   api.get('/players/:id/limits', { ...readers, schema: { hide, params: adminPlayerParams, response: answers(limitsAnswer) } }, async (req, reply) =>
     answer(req, reply, await ofPlayer(db, req.params.id, async () => limitsOverview(db, req.params.id, ctx.now(), lifetimes.idleMs))),
   );
 
   api.get('/players/:id/bets', { ...readers, schema: { hide, params: adminPlayerParams, querystring: adminBetsQuery, response: answers(adminBetsPage) } }, async (req, reply) =>
     answer(req, reply, await ofPlayer(db, req.params.id, () => playerBets(db, req.params.id, req.query))),
+  );
+
+  // Read only, like the ledger: the templates in the operator's language (x-locale), an operator's words as written.
+  api.get(
+    '/players/:id/notifications',
+    { ...readers, schema: { hide, params: adminPlayerParams, querystring: adminNotificationsQuery, response: answers(adminNotificationsPage) } },
+    async (req, reply) => answer(req, reply, await ofPlayer(db, req.params.id, () => playerNotifications(db, req.params.id, req.query, req.locale))),
   );
 
   api.post('/players/:id/sessions/:sessionId/end', { ...ending, schema: { hide, params: adminSessionParams, response: messageOnly } }, async (req, reply) => {

@@ -14,6 +14,10 @@ import contentRoutes from '../content/routes.js';
 import operatorsRoutes from './operators-routes.js';
 import catalogueRoutes from '../catalogue/routes.js';
 import callRequestRoutes from './call-requests-routes.js';
+import menuJackpotRoutes from '../content/menu-jackpot-routes.js';
+import adminPaymentMethodRoutes from '../payments/admin-method-routes.js';
+import chatAdminRoutes from './chat-routes.js';
+import refundRoutes from './refunds-routes.js';
 import { operatorCodePayload, operatorIdentity, operatorLoginPayload, operatorLoginStep, operatorSignedIn } from './schemas.js';
 import { checkOperatorCode, checkOperatorPassword, identityOf, signOutOperator } from './service.js';
 
@@ -59,4 +63,8 @@ export default async function operatorRoutes(app: FastifyInstance, ctx: AppConte
   await api.register(operatorsRoutes, ctx);
   await api.register(catalogueRoutes, { ctx, contentChanged });
   await api.register(callRequestRoutes, ctx);
+  await api.register(menuJackpotRoutes, { ctx, contentChanged });
+  await api.register(adminPaymentMethodRoutes, ctx);
+  await api.register(chatAdminRoutes, ctx);
+  await api.register(refundRoutes, ctx);
 }

@@ -49,7 +49,7 @@ export async function activityPage(db: Db, f: ActivityFilter, page: number, page
   const deposits = Number(sums.deposits);
   const withdrawals = Number(sums.withdrawals);
   return {
-    items: rows.map((row) => toItem(row, row.method_title)),
+    items: rows.map((row) => toItem(row, row.method_title, locale)),
     total: Number(sums.count),
     page,
     pageSize,
@@ -64,7 +64,7 @@ export async function* activityRows(db: Db, f: ActivityFilter, locale: Locale): 
     let query = titled(db, f, locale);
     if (before !== null) query = query.where('transactions.id', '<', before);
     const rows = await query.orderBy('transactions.id', 'desc').limit(500).execute();
-    for (const row of rows) yield toItem(row, row.method_title);
+    for (const row of rows) yield toItem(row, row.method_title, locale);
     if (rows.length < 500) return;
     before = rows[rows.length - 1].id;
   }

@@ -38,7 +38,17 @@ export function methodCard(method: PaymentMethodRow, locale: Locale): PaymentMet
   };
 }
 
-export const methodFields = (method: PaymentMethodRow): PaymentField[] => JSON.parse(method.fields) as PaymentField[];
+/** A field as the method's row keeps it: the operator's labels in both languages (empty: the site's own). */
+export type StoredPaymentField = Omit<PaymentField, 'label'> & { labelTr?: string; labelEn?: string };
+
+export const methodFields = (method: Pick<PaymentMethodRow, 'fields'>): StoredPaymentField[] => JSON.parse(method.fields) as StoredPaymentField[];
+
+/** The fields of the player's form, each labelled in the player's language when the operator wrote a label. */
+export const playerFields = (method: PaymentMethodRow, locale: Locale): PaymentField[] =>
+  methodFields(method).map(({ labelTr, labelEn, ...field }) => {
+    const label = (locale === 'en' ? labelEn : labelTr)?.trim();
+    return label ? { ...field, label } : field;
+  });
 
 export function feeOf(method: PaymentMethodRow, amountMinor: number): number {
   return Math.round((amountMinor * method.fee_bp) / 10_000) + method.fee_fixed_minor;
@@ -46,7 +56,8 @@ export function feeOf(method: PaymentMethodRow, amountMinor: number): number {
 
 export interface ReceivingBank { id: number; name: string; iban: string; holder: string }
 
+export const receivingBanks = (settings: string): ReceivingBank[] => (JSON.parse(settings) as { banks?: ReceivingBank[] }).banks ?? [];
+
 export function receivingBank(method: PaymentMethodRow, bankId: unknown): ReceivingBank | undefined {
-  const settings = JSON.parse(method.settings) as { banks?: ReceivingBank[] };
-  return settings.banks?.find((bank) => bank.id === bankId);
+  return receivingBanks(method.settings).find((bank) => bank.id === bankId);
 }

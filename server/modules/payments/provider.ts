@@ -14,7 +14,45 @@ export interface PaymentProvider {
    * Checks a webhook's signature (over the raw body, with a replay window) and reads it. Throws WebhookRejected when
    * the signature, timestamp or body is not acceptable: the route answers 400 and changes nothing.
    */
-  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, now: Date): PaymentEvent | null;
+  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, now: Date): WebhookEvent | null;
+  /**
+   * Gives a paid payment back to the payer (the whole amount). Asking twice for the same reference refunds once
+   * (an idempotency key at the PSP). Throws when the PSP cannot be reached or refuses; the caller asks again later.
+   * `failure`: the PSP made the refund and says at once that it could not return the money (asking again with the
+   * same key would only answer the same failed refund).
+   */
+  refundPayment(refund: RefundRequest): Promise<MadeRefund>;
+}
+
+export interface MadeRefund {
+  refundId: string;
+  failure?: string;
+}
+
+/**
+ * A refund the PSP had accepted could not return the money after all (Stripe: a Refund moved to failed or canceled).
+ * Found by the PSP's refund id, or our deposit reference when the PSP carries it.
+ */
+export interface RefundFailureEvent {
+  kind: 'refund_failed';
+  eventId: string;
+  refundId: string;
+  reference: string | null;
+  /** The PSP's status and reason, e.g. "failed: expired_or_canceled_card". */
+  failure: string;
+}
+
+export type WebhookEvent = PaymentEvent | RefundFailureEvent;
+
+export const isRefundFailure = (event: WebhookEvent): event is RefundFailureEvent => 'kind' in event && event.kind === 'refund_failed';
+
+export interface RefundRequest {
+  /** Our reference of the deposit. */
+  reference: string;
+  /** The event's refundHandle: what the PSP needs to find the payment. */
+  handle: string;
+  amountMinor: number;
+  currency: 'TRY';
 }
 
 export interface PaymentStart {
@@ -46,6 +84,8 @@ export interface PaymentEvent {
   providerReference: string;
   amountMinor: number;
   currency: string;
+  /** What refundPayment needs to find this payment at the PSP (Stripe: the PaymentIntent; local: its payment id). */
+  refundHandle: string;
 }
 
 export class WebhookRejected extends Error {

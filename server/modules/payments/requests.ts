@@ -12,7 +12,7 @@ import { depositBonusOffers } from '../bonus/eligibility.js';
 import { activeBonuses, forfeitActiveBonuses, lockMoney, withdrawableMinor } from '../bonus/wagering.js';
 import { done, refused, type Outcome } from '../outcome.js';
 import { balances, credit, debit } from '../wallet/service.js';
-import { feeOf, methodFields, methodTitle, receivingBank, type ReceivingBank } from './methods.js';
+import { feeOf, methodTitle, playerFields, receivingBank, type ReceivingBank } from './methods.js';
 import { paymentProvider } from './providers.js';
 import { createTransaction, moveStatus } from './service.js';
 import { checkDeposit } from '../limits/rules.js';
@@ -33,7 +33,7 @@ const identityOf = preparedQuery((db: AppContext['db']['kysely'], playerId: numb
  */
 export async function detailFields(ctx: AppContext, method: PaymentMethodRow, playerId: number, t: Translate, locale: Locale): Promise<PaymentField[]> {
   const db = ctx.db.kysely;
-  const fields = methodFields(method);
+  const fields = playerFields(method, locale);
   if (method.type === TransactionType.Deposit) {
     const offers = await depositBonusOffers(db, playerId, ctx.now());
     if (offers.length === 0) return fields;

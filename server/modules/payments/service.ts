@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { NotificationType, TransactionStatus as S, TransactionType } from '../../../contracts/enums.js';
 import type { ReviewItem, TransactionItem } from '../../../contracts/money.js';
 import type { Locale } from '../../../i18n/locales.js';
+import { serverMessage, type ServerMessageKey } from '../../http/messages.js';
 import type { AppContext } from '../../context.js';
 import type { Database, PaymentMethodRow, TransactionRow } from '../../db/schema.js';
 import { preparedWrite } from '../../db/prepared.js';
@@ -17,6 +18,8 @@ import type { PaymentEvent } from './provider.js';
 import { paymentProvider } from './providers.js';
 import { sourcesOf, type StatusActor } from './status-edges.js';
 import { methodTitle } from './methods.js';
+import { checkDeposit } from '../limits/rules.js';
+import { refundReasonOf, refuseDeposit, sendDueRefunds } from './refunds.js';
 
 type Db = Kysely<Database>;
 
@@ -44,6 +47,8 @@ const insertEvent = preparedWrite(
   (db: Db, transactionId: number, from: number | null, to: number, actor: string, note: string | null, createdAt: string) =>
     db.insertInto('transaction_events').values({ transaction_id: transactionId, from_status: from, to_status: to, actor, note, created_at: createdAt }),
 );
+const refundOf = (trx: Db, transactionId: number) =>
+  trx.selectFrom('payment_refunds').select('id').where('transaction_id', '=', transactionId).executeTakeFirst();
 const depositByReference = preparedWrite((db: Db, reference: string, provider: string, type: number) =>
   db.selectFrom('transactions').selectAll().where('reference', '=', reference).where('provider', '=', provider).where('type', '=', type),
 );
@@ -124,6 +129,15 @@ export async function createTransaction(
 }
 
 /**
+ * The player's limits and exclusion asked again for a deposit whose money has arrived (a PSP's "paid", an operator's
+ * approval of a transfer): under the money lock like a new deposit, its own open room not counted twice.
+ */
+async function depositStillAllowed(trx: Db, tx: TransactionRow, now: Date) {
+  await lockMoney(trx, tx.player_id);
+  return checkDeposit(trx, tx.player_id, tx.amount_minor, now, tx.id);
+}
+
+/**
  * Credits a deposit and moves it to Confirmed in one database transaction, exactly once: the credit's idempotency
  * key is the transaction, and the status moves by a conditional update, so a second confirmation finds nothing to do.
  * A bonus chosen with the deposit is granted in the same transaction.
@@ -166,14 +180,20 @@ async function confirmDeposit(trx: Db, tx: TransactionRow, actor: string, now: D
   return true;
 }
 
-export type SettleResult = 'credited' | 'cancelled' | 'duplicate' | 'ignored' | 'unknown_reference' | 'mismatch';
+export type SettleResult = 'credited' | 'refunded' | 'cancelled' | 'duplicate' | 'ignored' | 'unknown_reference' | 'mismatch';
 
-/** Applies a verified PSP event to the deposit with that reference, exactly once (paid → Confirmed + credit; failed/cancelled → Cancelled). */
+/**
+ * Applies a verified PSP event to the deposit with that reference, exactly once: paid → Confirmed + credit, or, when
+ * the player's limits or exclusion no longer allow it, Rejected + a refund through the PSP; failed/cancelled →
+ * Cancelled.
+ */
 export async function settleDeposit(ctx: AppContext, provider: string, event: PaymentEvent): Promise<SettleResult> {
   const now = ctx.now();
-  return transact(ctx.db.kysely, async (trx) => {
+  let txId = 0;
+  const result = await transact(ctx.db.kysely, async (trx): Promise<SettleResult> => {
     const tx = (await depositByReference(trx, event.reference, provider, TransactionType.Deposit)).rows[0];
     if (!tx) return 'unknown_reference';
+    txId = tx.id;
     const actor = `provider:${provider}`;
     if (event.outcome !== 'paid') {
       if (tx.status === S.Cancelled) return 'duplicate';
@@ -185,7 +205,8 @@ export async function settleDeposit(ctx: AppContext, provider: string, event: Pa
       return 'mismatch';
     }
     if (tx.status === S.Confirmed) return 'duplicate';
-    // Paid after the clock cancelled it: the money reached the PSP, so it is credited, not lost.
+    if (tx.status === S.Rejected) return (await refundOf(trx, tx.id)) ? 'duplicate' : 'ignored';
+    // Paid after the clock cancelled it: the money reached the PSP, so it is credited (or refunded), not lost.
     const from = tx.status === S.Cancelled && tx.reason !== 'expired' ? [] : undefined;
     // The status as this transaction left it; unknown (read again) when a concurrent move beat ours to Pending.
     let status: S | undefined = tx.status as S;
@@ -193,11 +214,24 @@ export async function settleDeposit(ctx: AppContext, provider: string, event: Pa
     if (tx.provider_reference === null) {
       await trx.updateTable('transactions').set({ provider_reference: event.providerReference }).where('id', '=', tx.id).execute();
     }
+    // The player's limits and exclusion, asked again now that the money is here (they may have changed since the
+    // deposit was created, or its room gone to another deposit after it expired). Under the money lock, like a new
+    // deposit: the deposits created meanwhile are counted. Over the line, the money goes back through the PSP.
+    const verdict = await depositStillAllowed(trx, tx, now);
+    if (!verdict.ok) {
+      const refunded = await refuseDeposit(trx, tx, event, refundReasonOf(verdict), now, (to, reason) =>
+        moveStatus(trx, tx, to, 'system:limits', now, { reason, from, status }),
+      );
+      return refunded ? 'refunded' : 'ignored';
+    }
     const credited = await confirmDeposit(trx, tx, actor, now, from, status);
     if (credited) return 'credited';
     const after = await trx.selectFrom('transactions').select('status').where('id', '=', tx.id).executeTakeFirstOrThrow();
     return after.status === S.Confirmed ? 'duplicate' : 'ignored';
   });
+  // Asked of the PSP once the refusal has committed; a failure is asked again by the money sweep.
+  if (result === 'refunded') ctx.background.run('deposit-refund', async () => void (await sendDueRefunds(ctx, txId)));
+  return result;
 }
 
 /** Cancels the deposits whose payment page closed unpaid (bank transfers wait for an operator instead). */
@@ -241,6 +275,11 @@ export async function decideTransaction(
     const before = await transactionItem(trx, tx, 'tr');
     let moved: boolean;
     if (tx.type === TransactionType.Deposit) {
+      if (input.decision === 'approve') {
+        // A transfer that arrived after the player's limit was lowered or they excluded themselves is not credited:
+        // the operator rejects it and returns the transfer.
+        if (!(await depositStillAllowed(trx, tx, now)).ok) return refused('deposit_over_limit');
+      }
       moved = input.decision === 'approve'
         ? await confirmDeposit(trx, tx, input.actor, now, undefined, tx.status as S)
         : (await moveStatus(trx, tx, S.Rejected, input.actor, now, { reason: input.reason!.trim(), status: tx.status as S })) !== null;
@@ -303,10 +342,17 @@ export async function reviewQueue(ctx: AppContext, filter: { type?: 1 | 2 }): Pr
 
 export async function transactionItem(db: Db, tx: TransactionRow, locale: Locale): Promise<TransactionItem> {
   const method = await db.selectFrom('payment_methods').selectAll().where('id', '=', tx.method_id).executeTakeFirst();
-  return toItem(tx, method ? methodTitle(method, locale) : '');
+  return toItem(tx, method ? methodTitle(method, locale) : '', locale);
 }
 
-export function toItem(tx: TransactionRow, method: string): TransactionItem {
+// Reasons the system writes (the others are an operator's own words, shown as written).
+const SYSTEM_REASONS = new Set(['expired', 'deposit_limit', 'excluded']);
+
+/** A transaction's reason as the player reads it. */
+export const reasonText = (reason: string | null, locale: Locale): string | null =>
+  reason !== null && SYSTEM_REASONS.has(reason) ? serverMessage(locale, `payments.reason.${reason}` as ServerMessageKey) : reason;
+
+export function toItem(tx: TransactionRow, method: string, locale: Locale = 'tr'): TransactionItem {
   return {
     id: tx.id,
     reference: tx.reference,
@@ -316,7 +362,7 @@ export function toItem(tx: TransactionRow, method: string): TransactionItem {
     fee: minorToLira(tx.fee_minor),
     method,
     details: tx.details_masked,
-    reason: tx.reason,
+    reason: reasonText(tx.reason, locale),
     createdAt: tx.created_at,
     updatedAt: tx.updated_at,
   };

@@ -14,14 +14,17 @@ export interface StatusEdge {
  * Every move a transaction's status may make, written once. Anything not listed is refused (and tested so).
  * A deposit the clock cancelled may still be confirmed by its PSP: the player paid before the page closed and the
  * webhook came late, so the money is credited rather than lost (settleDeposit allows it only for 'expired').
+ * The system rejects a paid deposit the player's limits or exclusion no longer allow; its money goes back through
+ * the PSP (refunds.ts).
  */
 export const STATUS_EDGES: readonly StatusEdge[] = [
   { type: TransactionType.Deposit, from: S.Created, to: S.Pending, by: ['player', 'provider'] },
   { type: TransactionType.Deposit, from: S.Created, to: S.Cancelled, by: ['player', 'provider', 'system'] },
   { type: TransactionType.Deposit, from: S.Pending, to: S.Confirmed, by: ['provider', 'operator'] },
   { type: TransactionType.Deposit, from: S.Pending, to: S.Cancelled, by: ['provider', 'system'] },
-  { type: TransactionType.Deposit, from: S.Pending, to: S.Rejected, by: ['operator'] },
+  { type: TransactionType.Deposit, from: S.Pending, to: S.Rejected, by: ['operator', 'system'] },
   { type: TransactionType.Deposit, from: S.Cancelled, to: S.Confirmed, by: ['provider'] },
+  { type: TransactionType.Deposit, from: S.Cancelled, to: S.Rejected, by: ['system'] },
   { type: TransactionType.Withdraw, from: S.Pending, to: S.Confirmed, by: ['operator'] },
   { type: TransactionType.Withdraw, from: S.Pending, to: S.Rejected, by: ['operator'] },
 ];

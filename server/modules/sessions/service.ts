@@ -109,6 +109,18 @@ export async function resolveSession(db: Db, token: string, lifetimes: Lifetimes
 }
 
 /**
+ * Marks a session as in use by something other than an API call (a live-chat message sent over the real-time
+ * connection), as an API call does: at most every 30 s, with the player's cached sessions dropped so the next call
+ * reads the new time.
+ */
+export async function touchSession(db: Db, session: { playerId: number; sessionId: number; lastSeenAt: string }, now: Date): Promise<void> {
+  if (now.getTime() - Date.parse(session.lastSeenAt) < TOUCH_MS) return;
+  await changingSessions(db, session.playerId, () =>
+    db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', session.sessionId).where('ended_at', 'is', null).execute(),
+  );
+}
+
+/**
  * Runs a change to the player's sessions with their cached sessions held (nothing kept from a state about to change)
  * until the write, or the transaction it is part of, has ended; then drops them. Inside a transaction (an operator's
  * audited change) the cache opens again only once that transaction has committed or rolled back.

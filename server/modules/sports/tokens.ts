@@ -6,8 +6,7 @@ import { done, refused, type Outcome } from '../outcome.js';
 import { createSportsToken, SPORTS_TOKEN_MINUTES } from './wallet/service.js';
 import type { SportsPartner } from './wallet/types.js';
 import type { Locale } from '../../../i18n/locales.js';
-import { exclusion } from '../limits/rules.js';
-import { timeText } from '../limits/texts.js';
+import { excludedRefusal } from '../limits/texts.js';
 
 /** The Betco frame's base until its adapter names its own. */
 export const BETCO_FRAME_URL = '/sportsbook/betco/';
@@ -38,8 +37,8 @@ export async function tokenFor(
   config: Pick<Config, 'BETSY_URL' | 'BETSY_CID'>,
   t: { playerId: number; sessionId: number | null; partner: SportsPartner; now: Date; locale: Locale },
 ): Promise<Outcome<SportsTokenData>> {
-  const excluded = await exclusion(db, t.playerId, t.now);
-  if (excluded) return refused('player_excluded', { params: { until: timeText(excluded.until, t.locale) } });
+  const excluded = await excludedRefusal(db, t.playerId, t.now, t.locale);
+  if (excluded) return excluded;
   if (t.partner === 'betco' && !(await hasPartnerAccess(db, t.playerId))) return refused('no_partner_access');
   return done(await issuePartnerToken(db, config, t));
 }

@@ -1,4 +1,17 @@
-import { adminGameItem, adminGamePage, gameFacets, translationItem, translationPage, type AdminGamePage, type GameFacets, type TranslationPage } from '../../../contracts/admin-catalogue';
+import {
+  adminCategory,
+  adminCategoryList,
+  adminGameItem,
+  adminGamePage,
+  gameFacets,
+  translationItem,
+  translationPage,
+  type AdminCategoryList,
+  type AdminGamePage,
+  type GameFacets,
+  type TranslationPage,
+} from '../../../contracts/admin-catalogue';
+import type { CategoryAck, CategoryMoveRequest, CategorySave, CategoryToggle } from '../../../machines/admin-categories.machine';
 import type { GameChange, GameChanged, GamesRequest } from '../../../machines/admin-games.machine';
 import type { TranslationChange, TranslationSaved, TranslationsRequest } from '../../../machines/admin-translations.machine';
 import { adminApi } from './services';
@@ -25,10 +38,35 @@ export async function loadGames(request: GamesRequest, signal?: AbortSignal): Pr
   return adminGamePage.parse((await adminApi().get<unknown>('games', { searchParams: { ...request }, signal })).data);
 }
 
-/** POST admin/games/enabled, admin/games/move or admin/games/category. */
+const changePaths = { enabled: 'games/enabled', move: 'games/move', category: 'games/category', add: 'games/add' } as const;
+
+/** POST admin/games/enabled, admin/games/move, admin/games/category or admin/games/add. */
 export async function changeGame(change: GameChange, signal?: AbortSignal): Promise<GameChanged> {
   const { kind, ...body } = change;
-  const path = kind === 'enabled' ? 'games/enabled' : kind === 'move' ? 'games/move' : 'games/category';
+  const path = changePaths[kind];
   const answer = await adminApi().post<unknown>(path, body, { signal });
   return { message: answer.message, item: adminGameItem.parse(answer.data) };
+}
+
+/** GET admin/games/categories: every category in order. */
+export async function loadCategories(signal?: AbortSignal): Promise<AdminCategoryList> {
+  return adminCategoryList.parse((await adminApi().get<unknown>('games/categories', { signal })).data);
+}
+
+/** POST admin/games/categories (a new one) or admin/games/categories/:id (its names, icon, extra addresses, live flag). */
+export async function saveCategory({ id, body }: CategorySave, signal?: AbortSignal): Promise<CategoryAck> {
+  const answer = await adminApi().post<unknown>(id === null ? 'games/categories' : `games/categories/${id}`, body, { signal });
+  return { category: adminCategory.parse(answer.data), message: answer.message };
+}
+
+/** POST admin/games/categories/:id/move: the new order. */
+export async function moveCategory({ id, direction }: CategoryMoveRequest, signal?: AbortSignal) {
+  const answer = await adminApi().post<unknown>(`games/categories/${id}/move`, { direction }, { signal });
+  return { list: adminCategoryList.parse(answer.data), message: answer.message };
+}
+
+/** POST admin/games/categories/:id/hidden */
+export async function setCategoryHidden({ id, hidden }: CategoryToggle, signal?: AbortSignal): Promise<CategoryAck> {
+  const answer = await adminApi().post<unknown>(`games/categories/${id}/hidden`, { hidden }, { signal });
+  return { category: adminCategory.parse(answer.data), message: answer.message };
 }

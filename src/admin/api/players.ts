@@ -3,6 +3,7 @@ import {
   adjustResult,
   adminBetsPage,
   adminLedgerPage,
+  adminNotificationsPage,
   adminPlayerDetail,
   adminPlayerPage,
   adminSessionItem,
@@ -11,6 +12,7 @@ import {
   type AdjustPayload,
   type AdminBetsPage,
   type AdminLedgerPage,
+  type AdminNotificationsPage,
   type AdminPlayerDetail,
   type AdminPlayerPage,
   type AdminSessionItem,
@@ -59,6 +61,12 @@ export async function endSession({ id, sessionId }: { id: number; sessionId: num
 export async function loadBets({ id, cursor }: { id: number; cursor?: string }, signal?: AbortSignal): Promise<AdminBetsPage> {
   const answer = await adminApi().get<unknown>(`players/${id}/bets`, { searchParams: params({ cursor }), signal });
   return adminBetsPage.parse(answer.data);
+}
+
+/** GET admin/players/:id/notifications?cursor= (rendered in the operator's language: the x-locale header). */
+export async function loadNotifications({ id, cursor }: { id: number; cursor?: string }, signal?: AbortSignal): Promise<AdminNotificationsPage> {
+  const answer = await adminApi().get<unknown>(`players/${id}/notifications`, { searchParams: params({ cursor }), signal });
+  return adminNotificationsPage.parse(answer.data);
 }
 
 /** POST admin/players/:id/block or /unblock with the reason. */

@@ -1,12 +1,12 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { BANNER_SLIDERS, BANNER_VARIANTS, bannerForm, type BannerItem } from '../../../contracts/admin-content';
 import { fieldErrors } from '../../../contracts/issues';
 import type { BannerImageField, BannerTextField } from '../../../machines/admin-banners.machine';
-import { useModal } from '../../ui/dialog';
 import { useAdminI18n } from '../i18n';
 import { providedBanners } from '../provide';
 import { TextField } from './form-fields';
+import { EditDialog, LoadGate, RowActions, TabList } from './list-parts';
 import { ScreenHeading } from './shell';
 
 type Flow = ReturnType<typeof useActorRef<typeof providedBanners>>;
@@ -21,70 +21,34 @@ export function Banners() {
   const error = useSelector(flow, (s) => (s.matches('failed') ? s.context.error : null));
   const items = useSelector(flow, (s) => s.context.sliders.find((x) => x.name === s.context.slider)?.items ?? []);
   const editing = useSelector(flow, (s) => s.matches({ ready: 'editing' }));
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const choose = (index: number) => {
-    flow.send({ type: 'banners.slider', value: BANNER_SLIDERS[index] });
-    tabs.current[index]?.focus();
-  };
-  const onKey = (event: KeyboardEvent) => {
-    const index = BANNER_SLIDERS.indexOf(slider);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: BANNER_SLIDERS.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    choose((next + BANNER_SLIDERS.length) % BANNER_SLIDERS.length);
-  };
 
   return (
     <section className="screen" aria-labelledby="banners-heading">
       <div id="banners-heading">
         <ScreenHeading>{t('admin.banners.heading')}</ScreenHeading>
       </div>
-      <div role="tablist" aria-label={t('admin.banners.sliders')} className="tabs" onKeyDown={onKey}>
-        {BANNER_SLIDERS.map((name, index) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`slider-${name}`}
-            aria-selected={slider === name}
-            aria-controls="banners-panel"
-            tabIndex={slider === name ? 0 : -1}
-            onClick={() => choose(index)}
-          >
-            {t(`admin.banners.slider.${name}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={t('admin.banners.sliders')}
+        tabs={BANNER_SLIDERS.map((name) => ({ key: name, id: `slider-${name}`, label: t(`admin.banners.slider.${name}`) }))}
+        current={slider}
+        controls="banners-panel"
+        onChoose={(value) => flow.send({ type: 'banners.slider', value })}
+      />
       <div role="tabpanel" id="banners-panel" aria-labelledby={`slider-${slider}`} aria-busy={loading}>
-        {loading ? (
-          <p role="status">{t('admin.loading')}</p>
-        ) : error ? (
-          <div role="alert" className="alert">
-            <p>{error}</p>
-            <button type="button" className="secondary" onClick={() => flow.send({ type: 'banners.reload' })}>
-              {t('admin.payments.retry')}
+        <LoadGate loading={loading} error={error} onRetry={() => flow.send({ type: 'banners.reload' })}>
+          <div className="actions toolbar">
+            <button type="button" className="primary" onClick={() => flow.send({ type: 'banners.new' })}>
+              {t('admin.banners.new')}
             </button>
           </div>
-        ) : (
-          <>
-            <div className="actions toolbar">
-              <button type="button" className="primary" onClick={() => flow.send({ type: 'banners.new' })}>
-                {t('admin.banners.new')}
-              </button>
-            </div>
-            {items.length === 0 ? (
-              <p className="empty" role="status">
-                {t('admin.banners.empty')}
-              </p>
-            ) : (
-              <BannerTable items={items} flow={flow} />
-            )}
-          </>
-        )}
+          {items.length === 0 ? (
+            <p className="empty" role="status">
+              {t('admin.banners.empty')}
+            </p>
+          ) : (
+            <BannerTable items={items} flow={flow} />
+          )}
+        </LoadGate>
       </div>
       {editing && <BannerDialog flow={flow} />}
     </section>
@@ -94,7 +58,6 @@ export function Banners() {
 function BannerTable({ items, flow }: { items: BannerItem[]; flow: Flow }) {
   const { t } = useAdminI18n();
   const busy = useSelector(flow, (s) => (s.matches({ ready: 'list' }) ? null : (s.context.busy ?? -1)));
-  const waiting = busy !== null || undefined;
   return (
     <table className="queue banners">
       <thead>
@@ -121,29 +84,18 @@ function BannerTable({ items, flow }: { items: BannerItem[]; flow: Flow }) {
               {item.url}
             </td>
             <td data-label={t('admin.banners.status')}>{t(item.active ? 'admin.banners.shown' : 'admin.banners.off')}</td>
-            <td className="decision">
-              <button type="button" aria-disabled={waiting} onClick={() => busy === null && flow.send({ type: 'banners.edit', id: item.id })}>
-                {t('admin.banners.edit')}
-                <span className="visually-hidden"> {item.title}</span>
-              </button>
-              <button type="button" className="secondary" aria-disabled={waiting || index === 0 || undefined} onClick={() => busy === null && index > 0 && flow.send({ type: 'banners.move', id: item.id, direction: 'up' })}>
-                {t('admin.banners.up')}
-                <span className="visually-hidden"> {item.title}</span>
-              </button>
-              <button
-                type="button"
-                className="secondary"
-                aria-disabled={waiting || index === items.length - 1 || undefined}
-                onClick={() => busy === null && index < items.length - 1 && flow.send({ type: 'banners.move', id: item.id, direction: 'down' })}
-              >
-                {t('admin.banners.down')}
-                <span className="visually-hidden"> {item.title}</span>
-              </button>
-              <button type="button" className={item.active ? 'danger' : 'secondary'} aria-disabled={waiting} aria-busy={busy === item.id} onClick={() => busy === null && flow.send({ type: 'banners.toggle', id: item.id })}>
-                {t(item.active ? 'admin.banners.switchOff' : 'admin.banners.switchOn')}
-                <span className="visually-hidden"> {item.title}</span>
-              </button>
-            </td>
+            <RowActions
+              name={item.title}
+              index={index}
+              count={items.length}
+              rowId={item.id}
+              busy={busy}
+              shown={item.active}
+              labels={{ edit: t('admin.banners.edit'), up: t('admin.banners.up'), down: t('admin.banners.down'), toggle: t(item.active ? 'admin.banners.switchOff' : 'admin.banners.switchOn') }}
+              onEdit={() => flow.send({ type: 'banners.edit', id: item.id })}
+              onMove={(direction) => flow.send({ type: 'banners.move', id: item.id, direction })}
+              onToggle={() => flow.send({ type: 'banners.toggle', id: item.id })}
+            />
           </tr>
         ))}
       </tbody>
@@ -154,10 +106,6 @@ function BannerTable({ items, flow }: { items: BannerItem[]; flow: Flow }) {
 /** The form as a modal dialog: focus inside, Escape cancels, the focus goes back to the button that opened it. */
 function BannerDialog({ flow }: { flow: Flow }) {
   const { t } = useAdminI18n();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  useModal(ref, () => flow.send({ type: 'draft.cancel' }), opener);
   const isNew = useSelector(flow, (s) => s.context.editing === null);
   const draft = useSelector(flow, (s) => s.context.draft);
   const attempted = useSelector(flow, (s) => s.context.attempted);
@@ -173,49 +121,33 @@ function BannerDialog({ flow }: { flow: Flow }) {
   });
 
   return (
-    <dialog ref={ref} className="modal wide" aria-labelledby={titleId}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          flow.send({ type: 'draft.save' });
-        }}
-      >
-        <h2 id={titleId}>{t(isNew ? 'admin.banners.newTitle' : 'admin.banners.editTitle')}</h2>
-        <TextField field={field('title')} label={t('admin.banners.title')} showError={attempted} maxLength={100} autoFocus />
-        <TextField field={field('url')} label={t('admin.banners.link')} showError={attempted} hint={<p className="hint">{t('admin.banners.linkHint')}</p>} />
-        <label className="check">
-          <input type="checkbox" checked={draft.active} onChange={(event) => flow.send({ type: 'draft.active', value: event.target.checked })} />
-          {t('admin.banners.active')}
-        </label>
-        <fieldset className="images">
-          <legend>{t('admin.banners.imagesTr')}</legend>
-          {BANNER_VARIANTS.map((v) => (
-            <ImagePicker key={v.key} flow={flow} field={v.key} variant={v} error={attempted ? errors[v.key] : undefined} />
-          ))}
-        </fieldset>
-        <fieldset className="images">
-          <legend>{t('admin.banners.imagesEn')}</legend>
-          <p className="hint">{t('admin.banners.imagesEnHint')}</p>
-          {BANNER_VARIANTS.map((v) => (
-            <ImagePicker key={v.key} flow={flow} field={`${v.key}En`} variant={v} error={attempted ? errors[`${v.key}En`] : undefined} optional />
-          ))}
-        </fieldset>
-        {saveError && (
-          <p role="alert" className="alert">
-            {saveError}
-          </p>
-        )}
-        <div className="actions">
-          <button type="submit" className="primary" aria-disabled={saving || undefined}>
-            {t(saving ? 'admin.banners.saving' : 'admin.banners.save')}
-          </button>
-          <button type="button" className="secondary" onClick={() => flow.send({ type: 'draft.cancel' })}>
-            {t('admin.dialog.cancel')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <EditDialog
+      title={t(isNew ? 'admin.banners.newTitle' : 'admin.banners.editTitle')}
+      saving={saving}
+      saveError={saveError}
+      onSave={() => flow.send({ type: 'draft.save' })}
+      onCancel={() => flow.send({ type: 'draft.cancel' })}
+    >
+      <TextField field={field('title')} label={t('admin.banners.title')} showError={attempted} maxLength={100} autoFocus />
+      <TextField field={field('url')} label={t('admin.banners.link')} showError={attempted} hint={<p className="hint">{t('admin.banners.linkHint')}</p>} />
+      <label className="check">
+        <input type="checkbox" checked={draft.active} onChange={(event) => flow.send({ type: 'draft.active', value: event.target.checked })} />
+        {t('admin.banners.active')}
+      </label>
+      <fieldset className="images">
+        <legend>{t('admin.banners.imagesTr')}</legend>
+        {BANNER_VARIANTS.map((v) => (
+          <ImagePicker key={v.key} flow={flow} field={v.key} variant={v} error={attempted ? errors[v.key] : undefined} />
+        ))}
+      </fieldset>
+      <fieldset className="images">
+        <legend>{t('admin.banners.imagesEn')}</legend>
+        <p className="hint">{t('admin.banners.imagesEnHint')}</p>
+        {BANNER_VARIANTS.map((v) => (
+          <ImagePicker key={v.key} flow={flow} field={`${v.key}En`} variant={v} error={attempted ? errors[`${v.key}En`] : undefined} optional />
+        ))}
+      </fieldset>
+    </EditDialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useForm } from '@tanstack/react-form';
+import { Link } from 'wouter';
 import { formatPhone } from '../../../contracts/phone';
 import { CALL_STATUSES, callRequestUpdate, type CallRequestItem, type CallStatus } from '../../../contracts/support';
 import { useModal } from '../../ui/dialog';
@@ -107,7 +108,15 @@ function CallTable({ items, flow }: { items: CallRequestItem[]; flow: Flow }) {
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>
-            <th scope="row" data-label={t('admin.calls.name')}>{item.name}</th>
+            <th scope="row" data-label={t('admin.calls.name')}>
+              {item.name}
+              {item.playerId !== null && (
+                <>
+                  {' '}
+                  <Link href={`/players/${item.playerId}`}>{t('admin.calls.player')}</Link>
+                </>
+              )}
+            </th>
             <td data-label={t('admin.calls.phone')}>
               <a href={`tel:+${item.phone}`}>{formatPhone(item.phone)}</a>
             </td>

@@ -82,6 +82,10 @@ export function Dashboard() {
                 <dt>{t('admin.dashboard.pendingTransfers')}</dt>
                 <dd>{data.pending.bankTransfers}</dd>
               </div>
+              <div>
+                <dt>{t('admin.dashboard.pendingRefunds')}</dt>
+                <dd>{data.pending.refunds}</dd>
+              </div>
             </dl>
           </section>
           <Days data={data} />

@@ -4,12 +4,13 @@ import type { AdminGameItem, GameFacets } from '../../../contracts/admin-catalog
 import { anyGame, type GamesFilter } from '../../../machines/admin-games.machine';
 import { useAdminI18n } from '../i18n';
 import { providedGames } from '../provide';
+import { Categories } from './categories';
 import { ScreenHeading } from './shell';
 import { Pager } from './translations';
 
 type Flow = ReturnType<typeof useActorRef<typeof providedGames>>;
 
-/** The game catalogue: find games, show or hide them, order a category, move a game to another category. */
+/** The game catalogue: its categories, then the games: find them, show or hide them, order a category, move or add a game to a category. */
 export function Games() {
   const { t } = useAdminI18n();
   const flow = useActorRef(providedGames);
@@ -24,6 +25,8 @@ export function Games() {
   return (
     <section className="screen">
       <ScreenHeading>{t('admin.games.heading')}</ScreenHeading>
+      <Categories onChanged={() => flow.send({ type: 'games.refresh' })} />
+      <h2>{t('admin.games.catalogue')}</h2>
       <Filters facets={facets} onFilter={(filter) => flow.send({ type: 'games.filter', filter })} />
       {category === null && <p className="hint">{t('admin.games.orderHint')}</p>}
       <div aria-busy={loading}>
@@ -178,9 +181,24 @@ function GamesTable({ items, facets, category, flow }: { items: AdminGameItem[];
                     >
                       {t('admin.games.down')}
                     </button>
-                    <MoveTo game={game} from={category} facets={facets} busy={busy} onMove={(to) => change({ type: 'games.change', change: { kind: 'category', id: game.id, from: category, to } })} />
+                    <CategoryPicker
+                      game={game}
+                      facets={facets}
+                      busy={busy}
+                      labelKey="admin.games.moveTo"
+                      buttonKey="admin.games.move"
+                      onPick={(to) => change({ type: 'games.change', change: { kind: 'category', id: game.id, from: category, to } })}
+                    />
                   </>
                 )}
+                <CategoryPicker
+                  game={game}
+                  facets={facets}
+                  busy={busy}
+                  labelKey="admin.games.addTo"
+                  buttonKey="admin.games.add"
+                  onPick={(to) => change({ type: 'games.change', change: { kind: 'add', id: game.id, to } })}
+                />
               </td>
             </tr>
           );
@@ -190,16 +208,31 @@ function GamesTable({ items, facets, category, flow }: { items: AdminGameItem[];
   );
 }
 
-function MoveTo({ game, from, facets, busy, onMove }: { game: AdminGameItem; from: number; facets: GameFacets; busy: boolean; onMove: (to: number) => void }) {
+/** A category that does not list the game yet, and the button that moves or adds it there. */
+function CategoryPicker({
+  game,
+  facets,
+  busy,
+  labelKey,
+  buttonKey,
+  onPick,
+}: {
+  game: AdminGameItem;
+  facets: GameFacets;
+  busy: boolean;
+  labelKey: 'admin.games.moveTo' | 'admin.games.addTo';
+  buttonKey: 'admin.games.move' | 'admin.games.add';
+  onPick: (to: number) => void;
+}) {
   const { t, locale } = useAdminI18n();
   const id = useId();
-  const targets = facets.categories.filter((c) => c.id !== from && !game.categories.some((g) => g.categoryId === c.id));
+  const targets = facets.categories.filter((c) => !game.categories.some((g) => g.categoryId === c.id));
   const [to, setTo] = useState('');
   if (targets.length === 0) return null;
   return (
     <span className="move-to">
       <label htmlFor={id} className="visually-hidden">
-        {t('admin.games.moveTo', { name: game.name })}
+        {t(labelKey, { name: game.name })}
       </label>
       <select id={id} value={to} onChange={(event) => setTo(event.target.value)}>
         <option value="">—</option>
@@ -209,8 +242,8 @@ function MoveTo({ game, from, facets, busy, onMove }: { game: AdminGameItem; fro
           </option>
         ))}
       </select>
-      <button type="button" className="secondary" aria-disabled={busy || to === '' || undefined} onClick={() => to !== '' && !busy && onMove(Number(to))}>
-        {t('admin.games.move')}
+      <button type="button" className="secondary" aria-disabled={busy || to === '' || undefined} onClick={() => to !== '' && !busy && onPick(Number(to))}>
+        {t(buttonKey)}
       </button>
     </span>
   );

@@ -4,7 +4,7 @@ import { useAdminI18n } from '../i18n';
 import { providedPlayerLimits } from '../provide';
 
 /**
- * Issue 14: what the player chose for themselves: limits (with any waiting increase or removal and its date), the
+ * Responsible gambling: what the player chose for themselves: limits (with any waiting increase or removal and its date), the
  * time-out or self-exclusion in force, the reality-check interval. Read only, deliberately: there is no control to
  * lift or shorten an exclusion, and the section says so.
  */

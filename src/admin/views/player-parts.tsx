@@ -32,3 +32,26 @@ export function PlayerState({ blockedAt }: { blockedAt: string | null }) {
     <span className="badge">{t('admin.players.active')}</span>
   );
 }
+
+/** A list that could not be read: the reason, and a way to try again. */
+export function Failed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  const { t } = useAdminI18n();
+  return (
+    <div role="alert" className="alert">
+      <p>{message}</p>
+      <button type="button" className="secondary" onClick={onRetry}>
+        {t('admin.players.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** The next page of a list, appended. */
+export function MoreButton({ busy, onMore }: { busy: boolean; onMore: () => void }) {
+  const { t } = useAdminI18n();
+  return (
+    <button type="button" className="secondary more" aria-busy={busy} aria-disabled={busy || undefined} onClick={onMore}>
+      {t(busy ? 'admin.loading' : 'admin.players.more')}
+    </button>
+  );
+}

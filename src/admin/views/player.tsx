@@ -11,7 +11,8 @@ import { providedPlayer } from '../provide';
 import { useAdminSession } from '../session-context';
 import { AdjustDialog, BlockDialog } from './player-dialogs';
 import { PlayerLimits } from './player-limits';
-import { PlayersHeading, PlayerState } from './player-parts';
+import { PlayerNotifications } from './player-notifications';
+import { Failed, MoreButton, PlayersHeading, PlayerState } from './player-parts';
 
 export type PlayerFlow = ReturnType<typeof useActorRef<typeof providedPlayer>>;
 
@@ -158,10 +159,11 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-const TABS: Array<{ tab: PlayerTab; label: 'admin.player.ledger' | 'admin.player.sessions' | 'admin.player.bets' }> = [
+const TABS: Array<{ tab: PlayerTab; label: 'admin.player.ledger' | 'admin.player.sessions' | 'admin.player.bets' | 'admin.player.notifications' }> = [
   { tab: 'ledger', label: 'admin.player.ledger' },
   { tab: 'sessions', label: 'admin.player.sessions' },
   { tab: 'bets', label: 'admin.player.bets' },
+  { tab: 'notifications', label: 'admin.player.notifications' },
 ];
 
 function Lists({ flow, role }: { flow: PlayerFlow; role: OperatorRole }) {
@@ -201,7 +203,15 @@ function Lists({ flow, role }: { flow: PlayerFlow; role: OperatorRole }) {
         ))}
       </div>
       <div role="tabpanel" id="player-panel" aria-labelledby={`player-tab-${tab}`}>
-        {tab === 'ledger' ? <Ledger flow={flow} /> : tab === 'sessions' ? <Sessions flow={flow} role={role} /> : <Bets flow={flow} />}
+        {tab === 'ledger' ? (
+          <Ledger flow={flow} />
+        ) : tab === 'sessions' ? (
+          <Sessions flow={flow} role={role} />
+        ) : tab === 'bets' ? (
+          <Bets flow={flow} />
+        ) : (
+          <PlayerNotifications flow={flow} />
+        )}
       </div>
     </section>
   );
@@ -494,26 +504,5 @@ function Bets({ flow }: { flow: PlayerFlow }) {
       )}
       {more && <MoreButton busy={loadingMore} onMore={() => flow.send({ type: 'bets.more' })} />}
     </>
-  );
-}
-
-function Failed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
-  const { t } = useAdminI18n();
-  return (
-    <div role="alert" className="alert">
-      <p>{message}</p>
-      <button type="button" className="secondary" onClick={onRetry}>
-        {t('admin.players.retry')}
-      </button>
-    </div>
-  );
-}
-
-function MoreButton({ busy, onMore }: { busy: boolean; onMore: () => void }) {
-  const { t } = useAdminI18n();
-  return (
-    <button type="button" className="secondary more" aria-busy={busy} aria-disabled={busy || undefined} onClick={onMore}>
-      {t(busy ? 'admin.loading' : 'admin.players.more')}
-    </button>
   );
 }

@@ -59,6 +59,10 @@ export function Settings() {
             <TextField field={text('trialBonus')} label={t('admin.settings.trialBonus')} showError={attempted} hint={<p className="hint">{t('admin.settings.trialBonusHint')}</p>} />
           </fieldset>
           <fieldset className="group">
+            <legend>{t('admin.settings.jackpot')}</legend>
+            <TextField field={text('egyptQuest')} label={t('admin.settings.egyptQuest')} showError={attempted} hint={<p className="hint">{t('admin.settings.egyptQuestHint')}</p>} />
+          </fieldset>
+          <fieldset className="group">
             <legend>{t('admin.settings.options')}</legend>
             <p className="hint">{t('admin.settings.optionsHint')}</p>
             {draft.options.map((option, index) => {

@@ -8,12 +8,20 @@ import { useAdminSession } from '../session-context';
 import { Audit } from './audit';
 import { Banners } from './banners';
 import { CallRequests } from './call-requests';
+import { ChatInbox } from './chat';
 import { Dashboard } from './dashboard';
 import { Games } from './games';
+import { Jackpots } from './jackpots';
+import { Menu } from './menu';
 import { Notifications } from './notifications';
 import { Operators } from './operators';
+import { Pages } from './pages';
+import { PaymentMethods } from './payment-methods';
 import { PaymentsQueue } from './payments-queue';
 import { Players } from './players';
+import { Popup } from './popup';
+import { Promotions } from './promotions';
+import { Refunds } from './refunds';
 import { Settings } from './settings';
 import { Transactions } from './transactions';
 import { Translations } from './translations';
@@ -31,6 +39,14 @@ const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
   translations: Translations,
   games: Games,
   callRequests: CallRequests,
+  promotions: Promotions,
+  popup: Popup,
+  pages: Pages,
+  menu: Menu,
+  jackpots: Jackpots,
+  paymentMethods: PaymentMethods,
+  chat: ChatInbox,
+  refunds: Refunds,
 };
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */

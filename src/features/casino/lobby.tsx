@@ -27,7 +27,7 @@ export function Lobby({ slug, banners }: { slug: string; banners?: ReactNode }) 
       s.matches({ catalogue: { searching: 'debouncing' } }) ||
       s.matches({ catalogue: { searching: 'fetching' } }),
   );
-  const { games, results, search, categories } = useSelector(lobby, (s) => s.context);
+  const { games, results, search, categories, shown } = useSelector(lobby, (s) => s.context);
   const category = categories.find((c) => c.slugList.includes(slug));
   const loggedIn = useLoggedIn();
   const favorites = useFavorites();
@@ -36,6 +36,19 @@ export function Lobby({ slug, banners }: { slug: string; banners?: ReactNode }) 
   useEffect(() => {
     lobby.send({ type: 'lobby.categorySelected', slug });
   }, [lobby, slug]);
+
+  // "Show more": the focus moves to the first of the new tiles, so a keyboard goes on from where it was.
+  const grid = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  const showMore = () => {
+    firstNew.current = shown;
+    lobby.send({ type: 'lobby.moreShown' });
+  };
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    grid.current?.children[firstNew.current]?.querySelector('button')?.focus();
+    firstNew.current = null;
+  }, [shown]);
 
   // Typed into the server-rendered box before the app took over: the search starts from what the player typed.
   useEffect(() => {
@@ -84,7 +97,17 @@ export function Lobby({ slug, banners }: { slug: string; banners?: ReactNode }) 
       ) : favoritesOnly ? (
         <GameGrid games={favorites.games} loading={favorites.loading && favorites.games.length === 0} empty={t('casinoPlay.noFavorites')} />
       ) : (
-        <GameGrid games={games} loading={loading} empty={t('content.lobby.empty')} />
+        <>
+          <GameGrid games={games.slice(0, shown)} loading={loading} empty={t('content.lobby.empty')} listRef={grid} />
+          {!loading && games.length > shown && (
+            <div className={styles.more}>
+              <p>{t('content.lobby.shownOf', { shown, total: games.length })}</p>
+              <button type="button" className={styles.moreButton} onClick={showMore}>
+                {t('content.lobby.more')}
+              </button>
+            </div>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import type { GameItem } from '../../../contracts/casino';
 import { decodeGameData } from './game-data';
-import { useLocale, useSystemActor, useT } from '../../app/hooks';
+import { useAppActor, useLocale, useSystemActor, useT } from '../../app/hooks';
 import { isMobileScreen, lobbyPathOf, openedFrom } from './device';
-import { GamePlay, type PaymentForm } from './game-play';
+import { GamePlay, type GameLaunchRef, type PaymentForm } from './game-play';
 import type { ProvidedGameLaunch } from './provide';
 import styles from './game-play.module.css';
 
@@ -36,10 +35,24 @@ export function GamePage({ machine, PaymentForm }: Props) {
 
 function PlayingGame({ game, machine, PaymentForm }: Props & { game: GameItem }) {
   const locale = useLocale();
+  const app = useAppActor();
   const session = useSystemActor('session');
-  // This flow is the page's own actor (not the app's child): its logout reaches the app's session from here.
-  const flow = useActorRef(machine.provide({ actions: { logOut: () => session.send({ type: 'session.logout' }) } }), {
-    input: { game, isMobile: isMobileScreen(), locale, lobbyUrl: lobbyPathOf(openedFrom()), surface: 'page' },
-  });
-  return <GamePlay flow={flow} PaymentForm={PaymentForm} />;
+  // The flow runs as the app's child `gamePage` (in the app's system: the Recently played row and the balance hear
+  // it), started with the page and stopped when the page goes.
+  const [flow, setFlow] = useState<GameLaunchRef | null>(null);
+  const input = useRef({ game, isMobile: isMobileScreen(), locale, lobbyUrl: lobbyPathOf(openedFrom()), surface: 'page' as const });
+  useEffect(() => {
+    app.send({
+      type: 'gamePage.start',
+      logic: machine.provide({ actions: { logOut: () => session.send({ type: 'session.logout' }) } }),
+      input: input.current,
+    });
+    const children = app.getSnapshot().children as Record<string, unknown>;
+    setFlow((children.gamePage as GameLaunchRef | undefined) ?? null);
+    return () => {
+      setFlow(null);
+      app.send({ type: 'gamePage.stop' });
+    };
+  }, [app, machine, session]);
+  return flow ? <GamePlay flow={flow} PaymentForm={PaymentForm} /> : null;
 }

@@ -29,7 +29,7 @@ function useNow(): number {
   return now;
 }
 
-/** In the game's top bar: how long this session has lasted and what it has won or lost (issue 14). */
+/** In the game's top bar: how long this session has lasted and what it has won or lost (responsible gambling). */
 export function SessionBar({ check }: { check: RealityCheckRef }) {
   const t = useT();
   const locale = useLocale();

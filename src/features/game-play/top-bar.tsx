@@ -10,7 +10,7 @@ interface Props {
   onDeposit: () => void;
   onReload: () => void;
   onClose: () => void;
-  /** The session's clock and net result (issue 14). */
+  /** The session's clock and net result (responsible gambling). */
   session?: ReactNode;
 }
 

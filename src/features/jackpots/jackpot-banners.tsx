@@ -22,14 +22,14 @@ export function JackpotBanners() {
       </h2>
       <div className={styles.cards}>
         {cards.map((card) => (
-          <article key={card.instanceName} className={styles.card} aria-label={card.instanceName}>
-            <h3 className={styles.name} lang="en">
-              {card.instanceName}
+          <article key={card.instanceName} className={styles.card} aria-label={card.title ?? card.instanceName}>
+            <h3 className={styles.name} lang={card.title ? undefined : 'en'}>
+              {card.title ?? card.instanceName}
             </h3>
             <dl className={styles.levels}>
               {card.levelStats.map((stat) => (
                 <div key={stat.level} className={styles.level}>
-                  <dt>{t('content.jackpots.level', { level: stat.level })}</dt>
+                  <dt>{stat.name ?? t('content.jackpots.level', { level: stat.level })}</dt>
                   <dd>{lira.format(stat.amount)}</dd>
                 </div>
               ))}

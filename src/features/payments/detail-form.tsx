@@ -10,8 +10,9 @@ import styles from './payments.module.css';
 
 type Flow = DialogFlowRef<'deposit'>;
 
-/** The field's label (payments.field.<key>), or its key when the catalogue has none. */
-export function fieldLabel(t: ReturnType<typeof useT>, key: string) {
+/** The operator's label, else the catalogue's (payments.field.<key>), else the key. */
+export function fieldLabel(t: ReturnType<typeof useT>, key: string, own?: string) {
+  if (own?.trim()) return own;
   const name = `payments.field.${key}`;
   const label = t(name);
   return label === name ? key : label;
@@ -44,7 +45,7 @@ export function DetailForm({ flow }: { flow: Flow }) {
                   <DetailField
                     spec={spec}
                     field={field}
-                    label={fieldLabel(t, spec.key)}
+                    label={fieldLabel(t, spec.key, spec.label)}
                     error={server ?? (tried || field.state.meta.isTouched ? own : undefined)}
                     autoFocus={index === 0}
                     t={t}

@@ -26,7 +26,8 @@ export function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: 
   const bootstrap = useBootstrap();
   const sideMenu = useSystemActor('sideMenu');
   const expanded = useSystemSelector('sideMenu', (s) => s.context.expanded.includes(entry.title));
-  const chatOpen = useSystemSelector('sideMenu', (s) => s.context.chatOpen);
+  const chatOpen = useSystemSelector('chat', (s) => !s.matches('closed'));
+  const chatUnread = useSystemSelector('chat', (s) => s.context.unread);
 
   if (entry.children?.length) {
     const listId = `submenu-${entry.title.replace(/\W+/g, '-')}`;
@@ -76,6 +77,7 @@ export function MenuItem({ entry, onNavigate }: { entry: MenuEntry; onNavigate: 
           onClick={() => sideMenu.send({ type: 'chat.toggled', url: siteOption(bootstrap, 'livechat') })}
         >
           <Label entry={entry} />
+          {chatUnread > 0 && <span className={styles.badge}>{t('header.chatUnread', { count: chatUnread })}</span>}
         </button>
       </li>
     );

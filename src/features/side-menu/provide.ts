@@ -1,6 +1,5 @@
 import { sideMenuMachine } from '../../../machines/side-menu.machine';
 import { callActor } from '../../api/call';
-import { page } from '../../app/page';
 import { findGame } from './api/find-game';
 
 type ChatWidget = { call(method: 'maximize' | 'minimize'): void };
@@ -10,14 +9,11 @@ export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);
 export const providedSideMenuMachine = sideMenuMachine.provide({
   actors: { findGame: callActor(findGame) },
   actions: {
-    // The chat widget script (production only) exposes LiveChatWidget; without it the chat page opens.
-    showChat: (_, { open, url }) => {
+    // Our chat window (the chat actor). A third-party widget an operator put on the page (LiveChatWidget) still wins.
+    showChat: ({ system }, { open }) => {
       const widget = (window as unknown as { LiveChatWidget?: ChatWidget }).LiveChatWidget;
       if (widget) widget.call(open ? 'maximize' : 'minimize');
-      else if (open && url) {
-        if (isExternalUrl(url)) page.open(url);
-        else page.navigate(url);
-      }
+      else system.get('chat')?.send({ type: 'chat.toggle' });
     },
   },
 });

@@ -95,4 +95,19 @@ describe('API client', () => {
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  it('logging out sends the session token taken at the moment of logout, with keepalive, though the token is cleared at once', async () => {
+    answer(200, { success: true, message: '', data: null });
+    const { runtime } = await import('../../../src/app/services');
+    const { logout } = await import('../../../src/features/auth/api/logout');
+    runtime.token = 'tok-leaving';
+    logout();
+    // What the session does in the same step: storage and the shared token are cleared, the page reloads soon after.
+    runtime.token = null;
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(new URL(seen[0].url).pathname).toBe('/api/auth/logout');
+    expect(seen[0].headers.get('authorization')).toBe('Bearer tok-leaving');
+    expect(seen[0].keepalive).toBe(true);
+  });
 });
+

@@ -33,4 +33,12 @@ describe('i18n runtime', () => {
     expect(tr('identity.continue')).toBe('İlerle');
     expect(tr('header.login')).toBe('Giriş Yap');
   });
+
+  it('an override the operator removes goes back to the built-in text (the list is the whole set of overrides)', () => {
+    const tr = translatorFor('tr');
+    mergeServerTranslations('tr', [{ key: 'header.login', value: 'Oturum aç' }]);
+    expect(tr('header.login')).toBe('Oturum aç');
+    mergeServerTranslations('tr', []);
+    expect(tr('header.login')).toBe('Giriş Yap');
+  });
 });

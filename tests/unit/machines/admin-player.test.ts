@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { OperatorRole } from '../../../contracts/admin';
-import type { AdjustPayload, AdminBetsPage, AdminLedgerPage, AdminPlayerDetail, AdminSessionItem } from '../../../contracts/admin-calls';
+import type { AdjustPayload, AdminBetsPage, AdminLedgerPage, AdminNotificationItem, AdminNotificationsPage, AdminPlayerDetail, AdminSessionItem } from '../../../contracts/admin-calls';
 import { adminPlayerMachine, type BlockRequest, type LedgerRequest } from '../../../machines/admin-player.machine';
 import { adminPlayersMachine, type PlayerSearch } from '../../../machines/admin-players.machine';
 import { flush } from './shell-harness';
@@ -23,7 +23,7 @@ const detail = (cashMinor = 10000, blockedAt: string | null = null): AdminPlayer
 
 /** The player machine for an operator of `role`, each call recorded; `refuse` names calls that fail. */
 async function player(role: OperatorRole, refuse: string[] = []) {
-  const calls = { ledger: [] as LedgerRequest[], adjust: [] as AdjustPayload[], block: [] as BlockRequest[], partner: [] as boolean[] };
+  const calls = { notifications: [] as Array<{ id: number; cursor?: string }>, ledger: [] as LedgerRequest[], adjust: [] as AdjustPayload[], block: [] as BlockRequest[], partner: [] as boolean[] };
   const toasts: string[] = [];
   const refusal = (name: string) => (refuse.includes(name) ? Promise.reject(new Error(`${name} refused`)) : null);
   const machine = adminPlayerMachine.provide({
@@ -36,6 +36,11 @@ async function player(role: OperatorRole, refuse: string[] = []) {
       loadSessions: fromPromise(async (): Promise<AdminSessionItem[]> => []),
       endSession: fromPromise(async () => ({ message: 'ended' })),
       loadBets: fromPromise(async (): Promise<AdminBetsPage> => ({ items: [], nextCursor: null })),
+      loadNotifications: fromPromise(async ({ input }: { input: { id: number; cursor?: string } }): Promise<AdminNotificationsPage> => {
+        calls.notifications.push(input);
+        if (refuse.includes(`notifications${calls.notifications.length}`)) throw new Error('notifications refused');
+        return input.cursor ? { items: [note(1)], nextCursor: null } : { items: [note(3), note(2)], nextCursor: '2025-01-03T10:00:00.000Z~2' };
+      }),
       setBlocked: fromPromise(async ({ input }) => {
         calls.block.push(input);
         return (await refusal('block')) ?? { blockedAt: input.block ? '2025-01-04T12:00:00.000Z' : null, sessionsEnded: 0, message: input.block ? 'blocked' : 'unblocked' };
@@ -55,6 +60,8 @@ async function player(role: OperatorRole, refuse: string[] = []) {
   await flush();
   return { actor, calls, toasts };
 }
+
+const note = (id: number): AdminNotificationItem => ({ id, title: `t${id}`, note: `n${id}`, type: 5, isRead: false, timeStamp: '2025-01-03T10:00:00.000Z', byOperator: true });
 
 const adjustment = { account: 'cash' as const, direction: 'debit' as const, amount: '12,50', reason: 'Correction' };
 
@@ -124,6 +131,44 @@ describe('back-office player machine', () => {
       { kind: '', from: '', to: '' },
       { kind: 'deposit', from: '2025-01-01', to: '' },
     ]);
+  });
+});
+
+describe('back-office player notifications', () => {
+  it('are read when their tab is first opened (not again when it is reopened), and page by the cursor until there is none', async () => {
+    const { actor, calls } = await player('support');
+    expect(calls.notifications).toEqual([]);
+    actor.send({ type: 'player.tab', tab: 'notifications' });
+    await flush();
+    expect(actor.getSnapshot().context.notifications.map((n) => n.id)).toEqual([3, 2]);
+    actor.send({ type: 'notifications.more' });
+    await flush();
+    expect(actor.getSnapshot().context.notifications.map((n) => n.id)).toEqual([3, 2, 1]);
+    actor.send({ type: 'notifications.more' });
+    actor.send({ type: 'player.tab', tab: 'ledger' });
+    actor.send({ type: 'player.tab', tab: 'notifications' });
+    await flush();
+    expect(calls.notifications).toEqual([{ id: 12 }, { id: 12, cursor: '2025-01-03T10:00:00.000Z~2' }]);
+  });
+
+  it('shows a failed read with a retry, and a failed next page under the list', async () => {
+    const failed = await player('finance', ['notifications1']);
+    failed.actor.send({ type: 'player.tab', tab: 'notifications' });
+    await flush();
+    expect(failed.actor.getSnapshot().matches({ ready: { notifications: 'failed' } })).toBe(true);
+    expect(failed.actor.getSnapshot().context.notificationsError).toBe('notifications refused');
+    failed.actor.send({ type: 'notifications.retry' });
+    await flush();
+    expect(failed.actor.getSnapshot().context.notifications.map((n) => n.id)).toEqual([3, 2]);
+
+    const later = await player('admin', ['notifications2']);
+    later.actor.send({ type: 'player.tab', tab: 'notifications' });
+    await flush();
+    later.actor.send({ type: 'notifications.more' });
+    await flush();
+    expect(later.actor.getSnapshot().matches({ ready: { notifications: 'shown' } })).toBe(true);
+    expect(later.actor.getSnapshot().context.notifications.map((n) => n.id)).toEqual([3, 2]);
+    expect(later.actor.getSnapshot().context.notificationsError).toBe('notifications refused');
   });
 });
 

@@ -6,7 +6,7 @@ import type { GameItem } from '../../../contracts/casino';
 
 const categories: CasinoCategory[] = [
   { id: 1, name: 'Slot Oyunları', slugList: ['slot'], imageUrl: '/media/categories/slot.svg' },
-  { id: 2, name: 'Canlı Casino', slugList: ['live'], imageUrl: '/media/categories/live.svg' },
+  { id: 2, name: 'Canlı Casino', slugList: ['live', 'canli'], imageUrl: '/media/categories/live.svg', isLive: true },
   { id: 3, name: 'Popüler Oyunlar', slugList: ['popular-games', 'slot'], imageUrl: '/media/categories/popular.svg' },
 ];
 
@@ -118,6 +118,19 @@ describe('lobby', () => {
     expect(actor.getSnapshot().context.results.map((g) => g.name)).toEqual(['rulet']);
   });
 
+  it('searches live games in a live category’s lobby under any of its addresses, and the other games elsewhere', async () => {
+    const { actor, clock, searchGames } = start();
+    for (const slug of ['canli', 'slot']) {
+      actor.send({ type: 'lobby.categorySelected', slug });
+      await flush();
+      actor.send({ type: 'lobby.searched', text: 'rulet' });
+      clock.increment(300);
+      await flush();
+      actor.send({ type: 'lobby.searchCleared' });
+    }
+    expect(searchGames.mock.calls.map(([input]) => input)).toEqual([{ search: 'rulet', live: true }, { search: 'rulet', live: false }]);
+  });
+
   it('keeps quiet when the search fails, and clearing returns to the category', async () => {
     const { actor, clock } = start({ search: () => Promise.reject(new Error('500')) });
     actor.send({ type: 'lobby.categorySelected', slug: 'slot' });
@@ -175,5 +188,29 @@ describe('lobby', () => {
     await flush();
     expect(loadCategoryGames).toHaveBeenCalledTimes(3);
     expect(loadCategoryGames).toHaveBeenLastCalledWith([2, 4]);
+  });
+});
+
+describe('a big category shows its games a page at a time', () => {
+  const bigList = (ids: number[]) => Promise.resolve(Array.from({ length: 60 }, (_, i) => game(1000 + i, `Game ${i}`, ids[0]!)));
+  const tiles = (actor: ReturnType<typeof start>['actor']) => {
+    const { games, shown } = actor.getSnapshot().context;
+    return games.slice(0, shown).length;
+  };
+
+  it('24 tiles first, 24 more per "show more", up to every game; another category starts at 24 again', async () => {
+    const { actor, loadCategoryGames } = start({ categoryGames: bigList });
+    actor.send({ type: 'lobby.categorySelected', slug: 'live' });
+    await flush();
+    expect(tiles(actor)).toBe(24);
+    actor.send({ type: 'lobby.moreShown' });
+    expect(tiles(actor)).toBe(48);
+    actor.send({ type: 'lobby.moreShown' });
+    actor.send({ type: 'lobby.moreShown' });
+    expect(tiles(actor)).toBe(60);
+    expect(loadCategoryGames).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'lobby.categorySelected', slug: 'slot' });
+    await flush();
+    expect(tiles(actor)).toBe(24);
   });
 });

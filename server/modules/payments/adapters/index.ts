@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { PaymentProvider } from '../provider.js';
-import { createLocalProvider, type LocalPaymentProvider } from './local.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { createLocalProvider, localRefundBook, type LocalPaymentProvider } from './local.js';
 import { createStripeProvider } from './stripe.js';
 
 /** The PSPs one app serves, by name (payment_methods.provider, the callback path's :provider). */
@@ -13,6 +15,8 @@ export interface PaymentProviderOptions {
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** The Stripe SDK's own retries of an API call (tests against a stand-in use 0). */
   stripeNetworkRetries?: number;
+  /** The database the local PSP keeps its refunds in (local_psp_refunds); without it, it cannot refund. */
+  db?: Kysely<Database>;
 }
 
 function secretOf(value: string | undefined, name: string, options: PaymentProviderOptions, config: Config): Buffer {
@@ -31,6 +35,7 @@ export function createPaymentProviders(config: Config, options: PaymentProviderO
     ticketKey: secretOf(config.PAYMENT_LOCAL_SECRET, 'PAYMENT_LOCAL_SECRET', options, config),
     webhookSecret: secretOf(config.PAYMENT_WEBHOOK_SECRET, 'PAYMENT_WEBHOOK_SECRET', options, config),
     publicOrigin: config.PUBLIC_ORIGIN,
+    refundBook: options.db ? localRefundBook(options.db) : undefined,
   });
   const providers = new Map<string, PaymentProvider>([[local.name, local]]);
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {

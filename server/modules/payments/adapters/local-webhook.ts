@@ -15,7 +15,8 @@ export interface LocalWebhookBody {
   id: string;
   type: string;
   created: number;
-  data: { reference: string; providerReference: string; amountMinor: number; currency: string };
+  /** refundHandle: what a refund of this payment is asked with, when it is not the providerReference. */
+  data: { reference: string; providerReference: string; amountMinor: number; currency: string; refundHandle?: string };
 }
 
 const body = z.object({
@@ -27,6 +28,7 @@ const body = z.object({
     providerReference: z.string().min(1).max(64),
     amountMinor: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     currency: z.string().length(3),
+    refundHandle: z.string().min(1).max(100).optional(),
   }),
 });
 
@@ -70,5 +72,6 @@ export function parseLocalWebhook(secret: Buffer, rawBody: Buffer, headers: Inco
     providerReference: event.data.providerReference,
     amountMinor: event.data.amountMinor,
     currency: event.data.currency,
+    refundHandle: event.data.refundHandle ?? event.data.providerReference,
   };
 }

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProvider, PaymentStart, StartedPayment } from '../provider.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { REFUND_FAILS_MARK } from '../hosted-page/card-rules.js';
+import type { MadeRefund, PaymentProvider, PaymentStart, RefundRequest, StartedPayment } from '../provider.js';
 import { parseLocalWebhook } from './local-webhook.js';
 import { isHttpUrl, openTicket, sealTicket, type OpenedTicket } from './pay-ticket.js';
 
@@ -10,6 +13,27 @@ export interface LocalProviderSettings {
   webhookSecret: Buffer;
   /** Where players reach the site (PUBLIC_ORIGIN); without it, the origin of the return URL. */
   publicOrigin?: string;
+  /** The local PSP's book of refunds (a table of the same database); without it, refunds are refused. */
+  refundBook?: LocalRefundBook;
+}
+
+/**
+ * Records a refund once per payment and answers its id (the same id when asked again); for a payment made with the
+ * test card whose refunds fail, with the failure, as Stripe answers a refund to a card that can no longer take it.
+ */
+export type LocalRefundBook = (refund: RefundRequest, now: Date) => Promise<MadeRefund>;
+
+/** The local PSP's refunds, kept in local_psp_refunds: one per payment, whatever the retries. */
+export function localRefundBook(db: Kysely<Database>): LocalRefundBook {
+  return async (refund, now) => {
+    await db
+      .insertInto('local_psp_refunds')
+      .values({ payment_handle: refund.handle, reference: refund.reference, amount_minor: refund.amountMinor, refund_id: `lr_${randomBytes(12).toString('hex')}`, created_at: now.toISOString() })
+      .onConflict((oc) => oc.column('payment_handle').doNothing())
+      .execute();
+    const row = await db.selectFrom('local_psp_refunds').select(['refund_id', 'amount_minor']).where('payment_handle', '=', refund.handle).executeTakeFirstOrThrow();
+    return refund.handle.endsWith(REFUND_FAILS_MARK) ? { refundId: row.refund_id, failure: 'failed: expired_or_canceled_card' } : { refundId: row.refund_id };
+  };
 }
 
 /** The local PSP: the demo page it hosts needs the key of its links and of its webhooks too. */
@@ -24,7 +48,7 @@ export interface LocalPaymentProvider extends PaymentProvider {
  * (hosted-page/) reads it back, takes the player's input and reports the outcome to our callback route by a
  * signed webhook, as a network PSP would.
  */
-export function createLocalProvider({ ticketKey, webhookSecret, publicOrigin }: LocalProviderSettings): LocalPaymentProvider {
+export function createLocalProvider({ ticketKey, webhookSecret, publicOrigin, refundBook }: LocalProviderSettings): LocalPaymentProvider {
   return {
     name: 'local',
     webhookSecret,
@@ -48,6 +72,10 @@ export function createLocalProvider({ ticketKey, webhookSecret, publicOrigin }: 
       return { url: `${origin}/pay/${token}`, providerReference };
     },
     parseWebhook: (rawBody, headers, now) => parseLocalWebhook(webhookSecret, rawBody, headers, now),
+    async refundPayment(refund) {
+      if (!refundBook) throw new Error('the local PSP has no refund book here');
+      return refundBook(refund, new Date());
+    },
     openTicket: (token, now) => openTicket(token, ticketKey, now),
   };
 }

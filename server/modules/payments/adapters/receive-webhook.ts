@@ -1,9 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerMessageKey } from '../../../http/messages.js';
-import { WebhookRejected, type PaymentEvent, type PaymentProvider } from '../provider.js';
+import { isRefundFailure, WebhookRejected, type PaymentEvent, type PaymentProvider, type RefundFailureEvent, type WebhookEvent } from '../provider.js';
 
 export type Settle = (provider: string, event: PaymentEvent) => Promise<string>;
+/** Records that a refund the PSP had accepted failed; answers what was done (as Settle). */
+export type RefundFailed = (provider: string, event: RefundFailureEvent) => Promise<string>;
 
 /** What the callback answers a PSP: 2xx stops its retries, 5xx asks for another delivery, 4xx says it is not ours. */
 export type CallbackAnswer = { status: 200; result: string } | { status: 400 | 404 | 500; key: ServerMessageKey };
@@ -14,6 +16,8 @@ interface Received {
   headers: IncomingHttpHeaders;
   now: Date;
   settle: Settle;
+  /** Without it a refund failure is only acknowledged (tests of deposits alone). */
+  refundFailed?: RefundFailed;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -21,9 +25,9 @@ interface Received {
  * A PSP's webhook: verified by its provider over the exact bytes, then settled once. Every settled outcome is a
  * 200, a duplicate or an unknown reference too (retrying would not change them); only our own failure is a 500.
  */
-export async function receiveWebhook({ provider, rawBody, headers, now, settle, log }: Received): Promise<CallbackAnswer> {
+export async function receiveWebhook({ provider, rawBody, headers, now, settle, refundFailed, log }: Received): Promise<CallbackAnswer> {
   if (!provider) return { status: 404, key: 'error.notFound' };
-  let event: PaymentEvent | null;
+  let event: WebhookEvent | null;
   try {
     event = provider.parseWebhook(rawBody, headers, now);
   } catch (err) {
@@ -32,6 +36,18 @@ export async function receiveWebhook({ provider, rawBody, headers, now, settle, 
     return { status: 400, key: 'error.badRequest' };
   }
   if (!event) return { status: 200, result: 'acknowledged' };
+  if (isRefundFailure(event)) {
+    if (!refundFailed) return { status: 200, result: 'acknowledged' };
+    const detail = { provider: provider.name, eventId: event.eventId, refundId: event.refundId, reference: event.reference, failure: event.failure };
+    try {
+      const result = await refundFailed(provider.name, event);
+      log.warn({ ...detail, result }, 'deposit refund failed at the PSP');
+      return { status: 200, result };
+    } catch (err) {
+      log.error({ err, ...detail }, 'refund failure webhook failed; the PSP will deliver it again');
+      return { status: 500, key: 'error.internal' };
+    }
+  }
   try {
     const result = await settle(provider.name, event);
     const detail = { provider: provider.name, eventId: event.eventId, reference: event.reference, outcome: event.outcome, result };

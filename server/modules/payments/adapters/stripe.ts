@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
-import { WebhookRejected, type PaymentEvent, type PaymentProvider, type PaymentStart, type StartedPayment } from '../provider.js';
+import { WebhookRejected, type MadeRefund, type PaymentEvent, type PaymentProvider, type PaymentStart, type RefundFailureEvent, type RefundRequest, type StartedPayment, type WebhookEvent } from '../provider.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -43,7 +43,19 @@ function eventOf(id: string, outcome: PaymentEvent['outcome'], session: Session)
     providerReference: session.id,
     amountMinor: session.amount_total ?? 0,
     currency: (session.currency ?? '').toUpperCase(),
+    // A paid session has its PaymentIntent (an id, or the object when expanded); refunds are made against it.
+    refundHandle: (typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id) ?? '',
   };
+}
+
+/** A Refund that will not return the money: Stripe's `failed` (e.g. the card is closed) or `canceled`. */
+const refundFailure = (refund: Pick<Stripe.Refund, 'status' | 'failure_reason'>): string | null =>
+  refund.status === 'failed' || refund.status === 'canceled' ? `${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}` : null;
+
+function refundEventOf(id: string, refund: Stripe.Refund): RefundFailureEvent | null {
+  const failure = refundFailure(refund);
+  if (!failure || typeof refund.id !== 'string') return null;
+  return { kind: 'refund_failed', eventId: id, refundId: refund.id, reference: refund.metadata?.reference ?? null, failure };
 }
 
 /**
@@ -79,7 +91,17 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, maxNet
       if (!session.url) throw new Error(`Stripe answered session ${session.id} without a URL`);
       return { url: session.url, providerReference: session.id };
     },
-    parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, now: Date): PaymentEvent | null {
+    async refundPayment(refund: RefundRequest): Promise<MadeRefund> {
+      if (!refund.handle) throw new Error(`deposit ${refund.reference} has no PaymentIntent to refund`);
+      const made = await stripe.refunds.create(
+        { payment_intent: refund.handle, amount: refund.amountMinor, reason: 'requested_by_customer', metadata: { reference: refund.reference } },
+        // Asking again after a lost answer gives the same refund, never a second one.
+        { idempotencyKey: `kasa-refund-${refund.reference}` },
+      );
+      const failure = refundFailure(made);
+      return failure ? { refundId: made.id, failure } : { refundId: made.id };
+    },
+    parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, now: Date): WebhookEvent | null {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string' || signature === '') throw new WebhookRejected('signature');
       let event: Stripe.Event;
@@ -102,6 +124,11 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, maxNet
           return eventOf(event.id, 'failed', event.data.object);
         case 'checkout.session.expired':
           return eventOf(event.id, 'cancelled', event.data.object);
+        // A refund Stripe had accepted fails later (or is canceled): the money is not back. Other statuses: nothing to do.
+        case 'refund.failed':
+        case 'refund.updated':
+        case 'charge.refund.updated':
+          return refundEventOf(event.id, event.data.object);
         default:
           return null;
       }

@@ -7,6 +7,10 @@ export type FieldErrors = Partial<Record<PayField, ServerMessageKey>>;
 
 /** The test card that is declined, as on Stripe's test pages. */
 export const DECLINED_TEST_CARD = '4000000000000002';
+/** The test card whose payment goes through but whose refund fails (Stripe's card for a failed refund). */
+export const REFUND_FAILS_TEST_CARD = '4000000000005126';
+/** The local PSP's handle of such a payment: its own way of knowing, when asked to refund it, that the card refuses. */
+export const REFUND_FAILS_MARK = ':refund-fails';
 
 export const digitsOf = (value: string | undefined) => (value ?? '').replace(/[\s-]/g, '');
 

@@ -6,7 +6,7 @@ import type { LocalPaymentProvider } from '../adapters/local.js';
 import { LOCAL_EVENT_TYPES, type LocalWebhookBody } from '../adapters/local-webhook.js';
 import type { PayTicket } from '../adapters/pay-ticket.js';
 import type { PaymentEvent } from '../provider.js';
-import { checkCard, checkPapara, DECLINED_TEST_CARD, digitsOf, type FieldErrors, type PayForm } from './card-rules.js';
+import { checkCard, checkPapara, DECLINED_TEST_CARD, digitsOf, REFUND_FAILS_MARK, REFUND_FAILS_TEST_CARD, type FieldErrors, type PayForm } from './card-rules.js';
 import { renderLinkError, renderPayForm, renderResult, type FormView } from './render.js';
 import { depositAddress, USDT_RATE_KURUS, usdtFor } from './tron-address.js';
 
@@ -84,7 +84,16 @@ export async function submitPayPage(deps: CheckoutDeps, token: string, form: Rec
     id: `evt_${randomBytes(12).toString('hex')}`,
     type: LOCAL_EVENT_TYPES[outcome],
     created: Math.floor(now.getTime() / 1000),
-    data: { reference: ticket.reference, providerReference: ticket.providerReference, amountMinor: ticket.amountMinor, currency: ticket.currency },
+    data: {
+      reference: ticket.reference,
+      providerReference: ticket.providerReference,
+      amountMinor: ticket.amountMinor,
+      currency: ticket.currency,
+      // Paid with the card whose refunds fail: the handle a refund will come with says so.
+      ...(outcome === 'paid' && ticket.method.kind === 'card' && digitsOf(values.number) === REFUND_FAILS_TEST_CARD
+        ? { refundHandle: `${ticket.providerReference}${REFUND_FAILS_MARK}` }
+        : {}),
+    },
   };
   if (!(await deps.notify(event))) return { status: 502, html: renderPayForm({ ...view, deliveryFailed: true }) };
   const kind = outcome === 'paid' ? 'paid' : outcome === 'failed' ? 'declined' : 'cancelled';

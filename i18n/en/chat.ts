@@ -1,0 +1,22 @@
+/** English strings of the live-chat window. */
+export const chatEn = {
+  'chat.title': 'Live Chat',
+  'chat.intro': 'Write to us: our support team answers here, usually within a few minutes.',
+  'chat.closeWindow': 'Close chat',
+  'chat.guest': 'Log in so that our support team knows who is writing and can look at your account.',
+  'chat.loginButton': 'Login',
+  'chat.callRequest': 'Or ask us to call you',
+  'chat.loading': 'Loading the conversation…',
+  'chat.tryAgain': 'Try again',
+  'chat.empty': 'No messages yet. How can we help?',
+  'chat.you': 'You',
+  'chat.support': 'Support',
+  'chat.messages': 'Messages',
+  'chat.message': 'Your message',
+  'chat.sendButton': 'Send',
+  'chat.sending': 'Sending…',
+  'chat.notSent': 'Not sent.',
+  'chat.sendAgain': 'Send again',
+  'chat.hint': 'Enter sends, Shift+Enter starts a new line. {{count}} characters left.',
+  'chat.tooLong': 'A message can be at most {{max}} characters.',
+} as const;

@@ -1,0 +1,111 @@
+/*
+ * Taps that land before the app has taken over the server's first view. The server's HTML shows real buttons and
+ * links from the first response, but until React has hydrated them they do nothing (a link would even reload the
+ * whole page). The page's entry holds the last such tap and carries it out once the app is live, so a player on a
+ * slow phone who taps "Login" or a game at once gets what they tapped, a moment later, instead of nothing.
+ */
+
+/** What a tap can mean before the app is live: things the app handles on click. */
+const TAPPABLE = 'a[href], button, summary, [role="button"], [role="tab"], [role="link"], [role="menuitem"], input[type="checkbox"], input[type="radio"]';
+
+/** If the app never comes (its code failed), the held tap is let through as the browser would have done it. */
+export const EARLY_TAP_GIVE_UP_MS = 15_000;
+
+interface HeldTap {
+  element: Element;
+  /** Where the element sits under the root (child indexes), to find it again if React replaced the server's DOM. */
+  path: number[];
+  tag: string;
+  text: string;
+}
+
+let held: HeldTap | null = null;
+let stop: ((appLive: boolean) => void) | null = null;
+
+function pathFrom(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return [];
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: number[]): Element | null {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node ?? null;
+}
+
+/** The tapped element now: itself, or the element in its place when the app rendered the view afresh. */
+function resolve(root: Element, tap: HeldTap): Element | null {
+  if (tap.element.isConnected) return tap.element;
+  const now = elementAt(root, tap.path);
+  return now && now.tagName === tap.tag && (now.textContent ?? '') === tap.text ? now : null;
+}
+
+/** The longest a held tap waits, once the app is live, for the part of the page it is in to be taken over too. */
+export const EARLY_TAP_PART_WAIT_MS = 5_000;
+const PART_POLL_MS = 50;
+
+/**
+ * Whether the app has taken over this element: React marks each element it owns. A page part whose code loads
+ * later (a lazy route) is still the server's HTML when the app's first commit is on screen.
+ */
+const ownedByApp = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+function carryOut(root: Element, doc: Document, appLive: boolean) {
+  const tap = held;
+  held = null;
+  if (!tap) return;
+  const waitUntil = Date.now() + EARLY_TAP_PART_WAIT_MS;
+  // A new tap after the app is live replaces the held one.
+  let dropped = false;
+  const drop = () => (dropped = true);
+  doc.addEventListener('pointerdown', drop, { capture: true, once: true });
+  const attempt = () => {
+    if (dropped) return;
+    const element = resolve(root, tap);
+    if (!(element instanceof HTMLElement)) return doc.removeEventListener('pointerdown', drop, true);
+    if (appLive && !ownedByApp(element) && Date.now() < waitUntil) {
+      setTimeout(attempt, PART_POLL_MS);
+      return;
+    }
+    doc.removeEventListener('pointerdown', drop, true);
+    element.focus({ preventScroll: true });
+    element.click();
+  };
+  attempt();
+}
+
+/**
+ * Starts holding taps on the server's view inside `root`. Answers nothing; `releaseEarlyTaps` ends it. A page
+ * without a server view (development, or a page the app renders afresh) holds nothing.
+ */
+export function holdEarlyTaps(root: HTMLElement | null, doc: Document = document): void {
+  if (!root?.firstElementChild || stop) return;
+  const onClick = (event: MouseEvent) => {
+    // A new tab or window (modifier keys, middle button) is the browser's business, as after the app starts.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
+    if (!target || !root.contains(target)) return;
+    if (target instanceof HTMLAnchorElement && target.target && target.target !== '_self') return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = { element: target, path: pathFrom(root, target), tag: target.tagName, text: target.textContent ?? '' };
+  };
+  doc.addEventListener('click', onClick, true);
+  const giveUp = setTimeout(() => stop?.(false), EARLY_TAP_GIVE_UP_MS);
+  stop = (appLive: boolean) => {
+    clearTimeout(giveUp);
+    doc.removeEventListener('click', onClick, true);
+    stop = null;
+    carryOut(root, doc, appLive);
+  };
+}
+
+/** The app is live (its first commit is on screen): the held tap, if any, is carried out now. */
+export function releaseEarlyTaps(): void {
+  stop?.(true);
+}

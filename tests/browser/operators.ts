@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { serverEnv, unique } from './accounts';
+
+/** The back office's operators for the journeys: created by the CLI (as the first admin is), enrolled in the browser. */
+
+export function createOperator(role: 'admin' | 'finance' | 'support' | 'content') {
+  const username = `${role}${unique()}`;
+  const password = `${role}-password-1`;
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', 'create', '--username', username, '--role', role, '--password', password], { env: serverEnv() });
+  return { username, password };
+}
+
+export /** Username and password, then the authenticator set up from the secret the page shows, and its first code. */
+async function enrollAndSignIn(page: Page, operator: { username: string; password: string }, { wrongPasswordFirst = false } = {}) {
+  await page.getByLabel('Kullanıcı adı').fill(operator.username);
+  if (wrongPasswordFirst) {
+    await page.getByLabel('Şifre').fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Devam' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+  }
+  await page.getByLabel('Şifre').fill(operator.password);
+  await page.getByRole('button', { name: 'Devam' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Doğrulama uygulamanızı kurun' })).toBeFocused();
+  await expect(page.getByRole('img', { name: 'Doğrulama uygulaması için QR kodu' })).toBeVisible();
+  const secret = await page.getByLabel('Elle giriş için gizli anahtar').inputValue();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  await page.getByLabel('6 haneli kod').fill(totp.generate());
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+}
