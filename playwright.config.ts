@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir, e2ePort, e2eSchema } from './tests/browser/run-env';
 
-const port = Number(process.env.E2E_PORT ?? 8180);
+const port = e2ePort;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
  * Browser tests drive Debian's Chromium against the real server on a fresh database
- * (a new SQLite file, or a fresh PostgreSQL schema when DATABASE_URL is set).
+ * (a new SQLite file, or a fresh PostgreSQL schema when DATABASE_URL is set), both named after E2E_PORT
+ * (tests/browser/run-env.ts): two runs on two ports share nothing. One worker: the journeys keep 2 cores busy.
  */
 export default defineConfig({
   testDir: 'tests/browser',
@@ -38,7 +40,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',
       // Every journey comes from 127.0.0.1: the per-address limits would otherwise refuse the suite itself.
       NODE_ENV: 'test',
@@ -51,7 +53,7 @@ export default defineConfig({
       REGISTER_LIMIT_PER_IP: '10000',
       CODE_SEND_LIMIT_PER_IP: '10000',
       CODE_CHECK_LIMIT_PER_IP: '10000',
-      ...(onPostgres ? { DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: 'e2e', REDIS_URL: process.env.REDIS_URL ?? '' } : {}),
+      ...(onPostgres ? { DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: e2eSchema, REDIS_URL: process.env.REDIS_URL ?? '' } : {}),
     },
   },
 });

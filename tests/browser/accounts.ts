@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { skipPopup } from './home';
+import { e2eDataDir, e2eSchema } from './run-env';
 
 /** Players and operators for the journeys, made through the real API and CLI on the server's fresh database. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(-9);
@@ -50,8 +51,8 @@ export async function signedIn(page: Page, request: APIRequestContext, base = ''
 export const serverEnv = () => ({
   ...process.env,
   LOG_LEVEL: 'silent',
-  DATA_DIR: '.tmp/e2e-data',
-  ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: 'e2e' } : {}),
+  DATA_DIR: e2eDataDir,
+  ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: e2eSchema } : {}),
 });
 
 const operators = new Map<string, string>();

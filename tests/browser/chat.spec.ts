@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { serverEnv, signedIn, unique } from './accounts';
+import { signedIn, unique } from './accounts';
 import { skipPopup } from './home';
+import { createOperator, enrollAndSignIn } from './operators';
 
 /**
  * Live chat on a fresh database: a logged-in player opens Live Chat (the side menu on a desktop, the
@@ -10,24 +9,6 @@ import { skipPopup } from './home';
  * conversation in the inbox with the player's context and answers; the answer reaches the player's open window
  * over the hub, without a reload, and the player's next message reaches the operator's screen over the hub too.
  */
-function createOperator() {
-  const username = `chat${unique()}`;
-  const password = 'support-password-1';
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', 'create', '--username', username, '--role', 'support', '--password', password], { env: serverEnv() });
-  return { username, password };
-}
-
-async function enrollAndSignIn(page: Page, operator: { username: string; password: string }) {
-  await page.getByLabel('Kullanıcı adı').fill(operator.username);
-  await page.getByLabel('Şifre').fill(operator.password);
-  await page.getByRole('button', { name: 'Devam' }).click();
-  await expect(page.getByRole('heading', { name: 'Doğrulama uygulamanızı kurun' })).toBeFocused();
-  const secret = await page.getByLabel('Elle giriş için gizli anahtar').inputValue();
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-  await page.getByLabel('6 haneli kod').fill(totp.generate());
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-}
-
 /** Live Chat: the header's button on a phone, the side menu's entry on a desktop (a click before hydration is tried again). */
 async function openChat(page: Page, isMobile: boolean) {
   const chat = page.getByRole('dialog', { name: 'Canlı Destek' });
@@ -111,7 +92,7 @@ test('a chat message from a player reaches the inbox and the answer reaches the 
   await expect(log.getByRole('listitem').filter({ hasText: 'Merhaba, yatırımım hesabıma geçmedi.' })).toContainText('Siz');
   await expect(chat.getByText('Gönderiliyor…')).toHaveCount(0);
 
-  const operator = createOperator();
+  const operator = createOperator('support');
   const context = await browser.newContext({ baseURL: info.project.use.baseURL, locale: 'tr-TR', viewport: page.viewportSize() });
   const admin = await context.newPage();
   await admin.goto('/admin/chat');

@@ -12,8 +12,8 @@ export function createOperator(role: 'admin' | 'finance' | 'support' | 'content'
   return { username, password };
 }
 
-export /** Username and password, then the authenticator set up from the secret the page shows, and its first code. */
-async function enrollAndSignIn(page: Page, operator: { username: string; password: string }, { wrongPasswordFirst = false } = {}) {
+/** Username and password, then the authenticator set up from the secret the page shows, and its first code. */
+export async function enrollAndSignIn(page: Page, operator: { username: string; password: string }, { wrongPasswordFirst = false } = {}) {
   await page.getByLabel('Kullanıcı adı').fill(operator.username);
   if (wrongPasswordFirst) {
     await page.getByLabel('Şifre').fill('wrong-password-1');
@@ -30,4 +30,6 @@ async function enrollAndSignIn(page: Page, operator: { username: string; passwor
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
   await page.getByLabel('6 haneli kod').fill(totp.generate());
   await page.getByRole('button', { name: 'Giriş yap' }).click();
+  // Signed in once the shell shows the screens: a reload or a navigation before then would find the sign-in again.
+  await expect(page.getByRole('navigation', { name: 'Ekranlar' })).toBeVisible();
 }

@@ -2,6 +2,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { operatorToken, serverEnv, signedIn, unique, type Player } from './accounts';
+import { e2eSchema, otherPort, restartPort } from './run-env';
 
 /**
  * Real time on the real server: notifications written by an operator reach the open tab through the hub, the bell
@@ -131,8 +132,8 @@ test.describe('server restart', () => {
   test('after a server restart the page reconnects at 0, 2 and 10 s, and lists what arrived while it was away', async ({ page, request }, info) => {
     test.skip(Boolean(process.env.DATABASE_URL) || info.project.name !== 'desktop', 'one restart journey, on its own SQLite server');
     test.setTimeout(90_000);
-    const port = 8390;
-    const dataDir = '.tmp/e2e-restart';
+    const port = restartPort;
+    const dataDir = `.tmp/e2e-restart-${port}`;
     rmSync(dataDir, { recursive: true, force: true });
     const env = { DATA_DIR: dataDir };
     let server = await startServer(port, env);
@@ -185,7 +186,7 @@ test.describe('server restart', () => {
 test('two server processes on PostgreSQL and Redis: a message written on one reaches a page connected to the other', async ({ page, request }, info) => {
   test.skip(!process.env.DATABASE_URL || !process.env.REDIS_URL, 'needs PostgreSQL and Redis');
   test.skip(info.project.name !== 'desktop', 'one cross-process journey');
-  const other = await startServer(8391, { DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: 'e2e', REDIS_URL: process.env.REDIS_URL!, DATA_DIR: `.tmp/e2e-other-${unique()}` });
+  const other = await startServer(otherPort, { DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: e2eSchema, REDIS_URL: process.env.REDIS_URL!, DATA_DIR: `.tmp/e2e-other-${unique()}` });
   try {
     const player = await signedIn(page, request, other.base);
     const connected = hubConnected(page);

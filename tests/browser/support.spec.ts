@@ -1,32 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { serverEnv, unique } from './accounts';
+import { expect, test } from '@playwright/test';
+import { unique } from './accounts';
 import { skipPopup } from './home';
+import { createOperator, enrollAndSignIn } from './operators';
 
 /**
  * Call requests on a fresh database: a guest opens the side menu's Call Request link (our own page by
  * default), sends a request, and a support operator created with the CLI signs in, finds it in the queue, takes it
  * and marks it done with a note.
  */
-function createOperator(role: 'support') {
-  const username = `${role}${unique()}`;
-  const password = `${role}-password-1`;
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', 'create', '--username', username, '--role', role, '--password', password], { env: serverEnv() });
-  return { username, password };
-}
-
-async function enrollAndSignIn(page: Page, operator: { username: string; password: string }) {
-  await page.getByLabel('Kullanıcı adı').fill(operator.username);
-  await page.getByLabel('Şifre').fill(operator.password);
-  await page.getByRole('button', { name: 'Devam' }).click();
-  await expect(page.getByRole('heading', { name: 'Doğrulama uygulamanızı kurun' })).toBeFocused();
-  const secret = await page.getByLabel('Elle giriş için gizli anahtar').inputValue();
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-  await page.getByLabel('6 haneli kod').fill(totp.generate());
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-}
-
 test('a guest requests a call from the side menu; a support operator takes it and marks it done', async ({ page }) => {
   const name = `Ayşe Arama ${unique().replace(/\d/g, '')}`.trim();
   await skipPopup(page);
