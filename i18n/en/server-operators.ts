@@ -63,6 +63,7 @@ export const serverOperatorsEn = {
   'operators.refundNotPending': 'This refund is no longer waiting for the payment provider.',
   'operators.refundAlreadyResolved': 'This refund has already been settled by an operator.',
   'operators.refundAlreadyMade': 'The payment provider has returned this money: there is nothing to settle.',
+  'operators.refundBeingSent': 'The payment provider is being asked for this refund right now. Try again in a few minutes, once its answer is in.',
   'operators.refundMade': 'The payment provider has accepted the refund.',
   'operators.refundPspFailed': 'The payment provider made the refund but could not return the money. Return it another way and record it.',
   'operators.refundStillFailing': 'The payment provider still refuses the refund. It will be asked again later.',

@@ -65,6 +65,7 @@ export const serverOperatorsTr: Record<keyof typeof serverOperatorsEn, string> =
   'operators.refundNotPending': 'Bu iade artık ödeme sağlayıcısını beklemiyor.',
   'operators.refundAlreadyResolved': 'Bu iade bir operatör tarafından zaten sonuçlandırıldı.',
   'operators.refundAlreadyMade': 'Ödeme sağlayıcısı bu parayı iade etti: sonuçlandırılacak bir şey yok.',
+  'operators.refundBeingSent': 'Bu iade şu anda ödeme sağlayıcısından isteniyor. Yanıtı geldikten sonra, birkaç dakika içinde yeniden deneyin.',
   'operators.refundMade': 'Ödeme sağlayıcısı iadeyi kabul etti.',
   'operators.refundPspFailed': 'Ödeme sağlayıcısı iadeyi oluşturdu ama parayı geri gönderemedi. Parayı başka yolla iade edip kaydedin.',
   'operators.refundStillFailing': 'Ödeme sağlayıcısı iadeyi hâlâ reddediyor. Daha sonra yeniden istenecek.',

@@ -22,6 +22,7 @@ import { menuJackpotEdits } from './migrations/019-menu-jackpot-edits.js';
 import { chat } from './migrations/020-chat.js';
 import { catalogueEdits } from './migrations/021-catalogue-edits.js';
 import { refundResolutions } from './migrations/022-refund-resolutions.js';
+import { refundSending } from './migrations/023-refund-sending.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -48,6 +49,7 @@ const migrations = {
   '020-chat': chat,
   '021-catalogue-edits': catalogueEdits,
   '022-refund-resolutions': refundResolutions,
+  '023-refund-sending': refundSending,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

@@ -135,6 +135,8 @@ export interface PaymentRefundsTable {
   resolved_at: string | null;
   resolved_by: number | null;
   resolution_note: string | null;
+  /** The refund is being asked of the PSP until then (a claim: no other asking, no operator's resolution meanwhile). */
+  sending_until: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -63,6 +63,7 @@ export const reasons: Record<Reason, Answer> = {
   refund_not_pending: { status: 409, key: 'operators.refundNotPending' },
   refund_already_resolved: { status: 409, key: 'operators.refundAlreadyResolved' },
   refund_already_made: { status: 409, key: 'operators.refundAlreadyMade' },
+  refund_being_sent: { status: 409, key: 'operators.refundBeingSent' },
   chat_conversation_not_found: { status: 404, key: 'operators.chatNotFound' },
   chat_closed: { status: 409, key: 'operators.chatClosed' },
   chat_already_open: { status: 409, key: 'operators.chatAlreadyOpen' },

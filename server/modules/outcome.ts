@@ -66,6 +66,7 @@ export type Reason =
   | 'refund_not_pending'
   | 'refund_already_resolved'
   | 'refund_already_made'
+  | 'refund_being_sent'
   | 'promotion_not_found'
   | 'cms_page_not_found'
   | 'cms_category_not_found'

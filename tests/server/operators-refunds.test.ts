@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminRefundItem } from '../../contracts/admin-refunds.js';
 import { createContext, type AppContext } from '../../server/context.js';
 import { createPaymentProviders } from '../../server/modules/payments/adapters/index.js';
@@ -50,7 +50,7 @@ describe.each(dialects)('operators settle deposit refunds on %s', (dialect) => {
 
   let n = 0;
   /** A rejected Stripe deposit whose refund is recorded as given (the way the money sweep leaves it). */
-  async function refund(values: { provider?: string; status?: 'pending' | 'done'; attempts?: number; last_error?: string | null; provider_refund_id?: string | null; psp_failure?: string | null } = {}) {
+  async function refund(values: { provider?: string; status?: 'pending' | 'done'; attempts?: number; last_error?: string | null; provider_refund_id?: string | null; psp_failure?: string | null; sending_until?: string | null } = {}) {
     const player = await register(h.app);
     const playerId = (await h.db.kysely.selectFrom('players').select('id').where('username', '=', player.username).executeTakeFirstOrThrow()).id;
     const method = await findMethod(h.db.kysely, 3, 1);
@@ -73,6 +73,7 @@ describe.each(dialects)('operators settle deposit refunds on %s', (dialect) => {
         last_error: values.last_error === undefined ? 'PSP unavailable' : values.last_error,
         provider_refund_id: values.provider_refund_id ?? null,
         psp_failure: values.psp_failure ?? null,
+        sending_until: values.sending_until ?? null,
         created_at: at,
         updated_at: at,
       })
@@ -240,6 +241,41 @@ describe.each(dialects)('operators settle deposit refunds on %s', (dialect) => {
     expect(nothing.json().message).toBe('The payment provider has returned this money: there is nothing to settle.');
     expect((await rowOf(made.id)).resolved_at).toBeNull();
     expect((await resolve({ id: 999_999, note: 'Paid back by bank transfer' })).statusCode).toBe(404);
+  });
+
+  it('while the PSP is being asked for a refund, nobody settles it another way or asks it twice', async () => {
+    const r = await refund();
+    const release = standIn.holdRefunds();
+    const asked = standIn.requests.length;
+    const sweep = sendDueRefunds(ctx, r.transactionId, { evenIfNotDue: true });
+    try {
+      await vi.waitFor(() => expect(standIn.requests.length).toBe(asked + 1));
+      // The operator's "returned another way" would return the money twice if the PSP then made the refund.
+      const meanwhile = await resolve({ id: r.id, note: 'Paid back by bank transfer' });
+      expect(meanwhile.statusCode, meanwhile.body).toBe(409);
+      expect(meanwhile.json().message).toBe('The payment provider is being asked for this refund right now. Try again in a few minutes, once its answer is in.');
+      expect((await retry(r.id)).statusCode).toBe(409);
+      // Another process's sweep leaves it to the one asking.
+      expect((await sendDueRefunds(ctx, r.transactionId, { evenIfNotDue: true })).attempts.size).toBe(0);
+    } finally {
+      release();
+    }
+    expect((await sweep).attempts.get(r.transactionId)).toEqual({ outcome: 'refunded' });
+    expect(standIn.requests.length).toBe(asked + 1);
+    expect(await rowOf(r.id)).toMatchObject({ status: 'done', resolved_at: null, resolution_note: null, sending_until: null });
+    expect(await auditEntries(h.db.kysely, { target: `refund:${r.id}` })).toEqual([]);
+    expect((await resolve({ id: r.id, note: 'Paid back by bank transfer' })).json().message).toBe('The payment provider has returned this money: there is nothing to settle.');
+  });
+
+  it('a claim left by a process that stopped mid-call holds until it lapses; then the refund is asked again', async () => {
+    const now = h.clock.now().getTime();
+    const held = await refund({ sending_until: new Date(now + 60_000).toISOString() });
+    const lapsed = await refund({ sending_until: new Date(now - 1_000).toISOString() });
+    expect((await sendDueRefunds(ctx, held.transactionId, { evenIfNotDue: true })).attempts.size).toBe(0);
+    expect((await resolve({ id: held.id, note: 'Paid back by bank transfer' })).statusCode).toBe(409);
+    expect(await rowOf(held.id)).toMatchObject({ status: 'pending', attempts: 1, resolved_at: null });
+    expect((await sendDueRefunds(ctx, lapsed.transactionId, { evenIfNotDue: true })).attempts.get(lapsed.transactionId)).toEqual({ outcome: 'refunded' });
+    expect(await rowOf(lapsed.id)).toMatchObject({ status: 'done', attempts: 2, sending_until: null });
   });
 
   it('stops asking the PSP for a pending refund an operator resolved', async () => {

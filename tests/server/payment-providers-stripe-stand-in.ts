@@ -7,6 +7,17 @@ export async function startStripeStandIn() {
   const refunds = new Map<string, string>();
   /** How the next refunds answer (Stripe can make a refund that is failed at once: a closed card). */
   const refundAnswer: { status: string; failure_reason: string | null } = { status: 'succeeded', failure_reason: null };
+  /** While set, refund calls are kept waiting (a slow PSP) until it resolves. */
+  let refundsHeld: Promise<void> | null = null;
+  /** Keeps the next refund calls waiting until the returned function is called. */
+  const holdRefunds = () => {
+    let release!: () => void;
+    refundsHeld = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      refundsHeld = null;
+      release();
+    };
+  };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -18,9 +29,9 @@ export async function startStripeStandIn() {
         const key = String(req.headers['idempotency-key'] ?? '');
         const id = refunds.get(key) ?? `re_test_${refunds.size + 1}`;
         refunds.set(key, id);
-        res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` }).end(
+        void (refundsHeld ?? Promise.resolve()).then(() => res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` }).end(
           JSON.stringify({ id, object: 'refund', amount: Number(form.get('amount')), currency: 'try', payment_intent: form.get('payment_intent'), metadata: { reference: form.get('metadata[reference]') }, ...refundAnswer }),
-        );
+        ));
         return;
       }
       if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
@@ -45,5 +56,5 @@ export async function startStripeStandIn() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  return { base: `http://127.0.0.1:${port}`, requests, refundAnswer, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { base: `http://127.0.0.1:${port}`, requests, refundAnswer, holdRefunds, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

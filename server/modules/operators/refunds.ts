@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { transact } from '../../db/transact.js';
 import { done, refused, type Outcome } from '../outcome.js';
-import { sendDueRefunds } from '../payments/refunds.js';
+import { notBeingSent, sendDueRefunds } from '../payments/refunds.js';
 import { writeAudit } from './audit.js';
 import type { OperatorPrincipal } from './sessions.js';
 
@@ -34,6 +34,7 @@ function refundRows(db: Db) {
       'r.resolved_at',
       'r.resolved_by',
       'r.resolution_note',
+      'r.sending_until',
       'r.created_at',
       'o.username as resolver',
     ]);
@@ -91,6 +92,9 @@ export async function refundsNeedingAttention(db: Db): Promise<number> {
   return Number(row.n);
 }
 
+/** The PSP is being asked for this refund right now (by the money sweep or another operator's retry). */
+const beingSent = (r: Row, now: Date) => r.sending_until !== null && r.sending_until > now.toISOString();
+
 const auditView = (r: Row) => ({ status: r.status, attempts: r.attempts, lastError: r.last_error, pspFailure: r.psp_failure, resolvedAt: r.resolved_at, resolvedBy: r.resolved_by, note: r.resolution_note });
 
 /**
@@ -102,6 +106,7 @@ export async function retryRefund(ctx: AppContext, operator: OperatorPrincipal, 
   const before = await refundRows(db).where('r.id', '=', id).executeTakeFirst();
   if (!before) return refused('refund_not_found');
   if (before.status !== 'pending' || before.resolved_at !== null) return refused('refund_not_pending');
+  if (beingSent(before, ctx.now())) return refused('refund_being_sent');
   const { attempts } = await sendDueRefunds(ctx, before.transaction_id, { evenIfNotDue: true });
   const after = await refundRows(db).where('r.id', '=', id).executeTakeFirstOrThrow();
   // Nothing asked: another retry or the sweep got there first; the refund as it is now tells what came of it.
@@ -127,6 +132,8 @@ export async function resolveRefund(
     if (!before) return refused('refund_not_found');
     if (before.resolved_at !== null) return refused('refund_already_resolved');
     if (before.status === 'done' && before.psp_failure === null) return refused('refund_already_made');
+    // The PSP may be returning this money at this moment: settling it another way now could return it twice.
+    if (beingSent(before, now)) return refused('refund_being_sent');
     const at = now.toISOString();
     const changed = await trx
       .updateTable('payment_refunds')
@@ -134,9 +141,14 @@ export async function resolveRefund(
       .where('id', '=', input.id)
       .where('resolved_at', 'is', null)
       .where('status', '=', before.status)
+      .where(notBeingSent(at))
       .executeTakeFirst();
-    // The sweep made the refund meanwhile (or another operator resolved it): nothing to settle.
-    if (Number(changed.numUpdatedRows) === 0) return refused('refund_already_made');
+    if (Number(changed.numUpdatedRows) === 0) {
+      // The sweep claimed it meanwhile (it is being asked), made it (nothing to settle), or another operator resolved it.
+      const latest = await refundRows(trx).where('r.id', '=', input.id).executeTakeFirstOrThrow();
+      if (latest.resolved_at !== null) return refused('refund_already_resolved');
+      return refused(beingSent(latest, now) ? 'refund_being_sent' : 'refund_already_made');
+    }
     const after = await refundRows(trx).where('r.id', '=', input.id).executeTakeFirstOrThrow();
     await writeAudit(trx, { kind: 'operator', operatorId: operator.operatorId, ip }, { action: 'refund.resolve', target: `refund:${input.id}`, before: auditView(before), after: auditView(after) }, now);
     return done(itemOf(after));

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { NotificationType, TransactionStatus as S } from '../../../contracts/enums.js';
 import type { AppContext } from '../../context.js';
 import type { Database, RefundReason, TransactionRow } from '../../db/schema.js';
@@ -11,6 +11,16 @@ type Db = Kysely<Database>;
 
 /** The first retry after a failed refund call waits a minute, each next one twice as long, at most six hours. */
 const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+
+/**
+ * How long a claim to ask the PSP holds: well past the PSP client's own time-out and retries (Stripe: 20 s a call). A
+ * process that stopped mid-call leaves its claim; once it lapses the refund is asked again with the same key.
+ */
+export const REFUND_SENDING_MS = 5 * 60_000;
+
+/** Not being asked of the PSP right now (no claim, or a lapsed one). */
+export const notBeingSent = (at: string) => (eb: ExpressionBuilder<Database, 'payment_refunds'>) =>
+  eb.or([eb('payment_refunds.sending_until', 'is', null), eb('payment_refunds.sending_until', '<=', at)]);
 
 export const refundReasonOf = (verdict: Exclude<Verdict, { ok: true }>): RefundReason =>
   verdict.reason === 'player_excluded' ? 'excluded' : 'deposit_limit';
@@ -69,7 +79,8 @@ export type RefundAttempt = { outcome: 'refunded' } | { outcome: 'psp_failed'; f
  * key is our reference), marked done when the PSP accepts it; a failure is kept with its error and asked again
  * later, a minute after the first and twice as long each time. A refund the PSP made but failed at once (Stripe:
  * status failed or canceled) is done with its psp_failure: asking again with the same key would answer the same
- * failed refund; an operator settles it. A refund an operator resolved is not asked. `only` asks for one
+ * failed refund; an operator settles it. A refund an operator resolved is not asked, nor one being asked already
+ * (each is claimed for REFUND_SENDING_MS before its call, the claim released with the answer). `only` asks for one
  * transaction's refund; `evenIfNotDue` asks it now, before its next attempt's time (an operator's retry).
  * Returns how many were made and how many failed, and what each came to (by transaction).
  */
@@ -86,6 +97,7 @@ export async function sendDueRefunds(
     .select(['payment_refunds.id', 'payment_refunds.transaction_id', 'payment_refunds.provider', 'payment_refunds.payment_handle', 'payment_refunds.amount_minor', 'payment_refunds.attempts', 'transactions.reference'])
     .where('payment_refunds.status', '=', 'pending')
     .where('payment_refunds.resolved_at', 'is', null)
+    .where(notBeingSent(now.toISOString()))
     .orderBy('payment_refunds.id')
     .limit(100);
   if (!evenIfNotDue) query = query.where('payment_refunds.next_attempt_at', '<=', now.toISOString());
@@ -96,6 +108,18 @@ export async function sendDueRefunds(
   const attempts = new Map<number, RefundAttempt>();
   for (const refund of due) {
     const attempt = refund.attempts + 1;
+    // Claimed first: a refund another process (or an operator's retry) is asking right now is left to it, and an
+    // operator cannot record it as returned another way while the PSP may be returning it.
+    const claimedAt = ctx.now();
+    const claim = await db
+      .updateTable('payment_refunds')
+      .set({ sending_until: new Date(claimedAt.getTime() + REFUND_SENDING_MS).toISOString() })
+      .where('id', '=', refund.id)
+      .where('status', '=', 'pending')
+      .where('resolved_at', 'is', null)
+      .where(notBeingSent(claimedAt.toISOString()))
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) === 0) continue;
     try {
       const provider = paymentProvider(ctx, refund.provider);
       if (!provider) throw new Error(`payment provider ${refund.provider} is not configured`);
@@ -104,14 +128,15 @@ export async function sendDueRefunds(
       const pspFailure = made.failure ? made.failure.slice(0, 500) : null;
       const recorded = await db
         .updateTable('payment_refunds')
-        .set({ status: 'done', attempts: attempt, provider_refund_id: made.refundId, last_error: null, psp_failure: pspFailure, updated_at: at })
+        .set({ status: 'done', attempts: attempt, provider_refund_id: made.refundId, last_error: null, psp_failure: pspFailure, sending_until: null, updated_at: at })
         .where('id', '=', refund.id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
       const meanwhile = Number(recorded.numUpdatedRows) === 0 ? await db.selectFrom('payment_refunds').select('resolved_at').where('id', '=', refund.id).executeTakeFirst() : undefined;
       if (meanwhile?.resolved_at) {
-        // An operator recorded the money as returned another way while the PSP was being asked: it may have gone back
-        // twice. The PSP's refund is kept on the row and said loudly, for finance to claim one back.
+        // An operator recorded the money as returned another way although the PSP was being asked (only possible once
+        // the claim had lapsed, a PSP slower than REFUND_SENDING_MS): it may have gone back twice. The PSP's refund is
+        // kept on the row and said loudly, for finance to claim one back.
         await db.updateTable('payment_refunds').set({ provider_refund_id: made.refundId, updated_at: at }).where('id', '=', refund.id).where('provider_refund_id', 'is', null).execute();
         ctx.log.error({ reference: refund.reference, refundId: made.refundId }, 'deposit refund made by the PSP after an operator resolved it: the money may have been returned twice');
       }
@@ -130,7 +155,7 @@ export async function sendDueRefunds(
       ctx.log.warn({ err, reference: refund.reference, attempts: attempt }, 'deposit refund failed; asked again later');
       await db
         .updateTable('payment_refunds')
-        .set({ attempts: attempt, last_error: message, next_attempt_at: new Date(at.getTime() + retryDelayMs(attempt)).toISOString(), updated_at: at.toISOString() })
+        .set({ attempts: attempt, last_error: message, next_attempt_at: new Date(at.getTime() + retryDelayMs(attempt)).toISOString(), sending_until: null, updated_at: at.toISOString() })
         .where('id', '=', refund.id)
         .where('status', '=', 'pending')
         .execute();
