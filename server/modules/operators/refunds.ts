@@ -132,8 +132,6 @@ export async function resolveRefund(
     if (!before) return refused('refund_not_found');
     if (before.resolved_at !== null) return refused('refund_already_resolved');
     if (before.status === 'done' && before.psp_failure === null) return refused('refund_already_made');
-    // The PSP may be returning this money at this moment: settling it another way now could return it twice.
-    if (beingSent(before, now)) return refused('refund_being_sent');
     const at = now.toISOString();
     const changed = await trx
       .updateTable('payment_refunds')
@@ -141,10 +139,11 @@ export async function resolveRefund(
       .where('id', '=', input.id)
       .where('resolved_at', 'is', null)
       .where('status', '=', before.status)
+      // The PSP may be returning this money at this moment: settling it another way now could return it twice.
       .where(notBeingSent(at))
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) {
-      // The sweep claimed it meanwhile (it is being asked), made it (nothing to settle), or another operator resolved it.
+      // The PSP is being asked for it (a claim held), it made it (nothing to settle), or another operator resolved it.
       const latest = await refundRows(trx).where('r.id', '=', input.id).executeTakeFirstOrThrow();
       if (latest.resolved_at !== null) return refused('refund_already_resolved');
       return refused(beingSent(latest, now) ? 'refund_being_sent' : 'refund_already_made');
