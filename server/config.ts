@@ -28,6 +28,9 @@ const sources = z
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  // demo: stand-ins for payments, game providers and sports partners, play money, a notice on every page.
+  // live: real money; the server refuses to start while a stand-in that creates money or outcomes is enabled.
+  SITE_MODE: z.enum(['demo', 'live']).default('demo'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
