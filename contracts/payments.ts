@@ -44,9 +44,12 @@ const toNumber = (value: unknown) => {
   return NUMERIC.test(text) ? Number(text) : Number.NaN;
 };
 
+/** Lira have 100 kuruş: a third decimal is refused rather than rounded (no provider takes a fraction of a kuruş). */
+const wholeKurus = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
 const numeric = (integer: boolean) => {
   const base = z.number({ error: requiredOr('validation.number') });
-  const checked = integer ? base.int({ error: 'validation.integer' }) : base;
+  const checked = integer ? base.int({ error: 'validation.integer' }) : base.refine(wholeKurus, { error: 'validation.lira' });
   return z.preprocess(toNumber, checked.positive({ error: 'validation.positive' }));
 };
 

@@ -8,7 +8,7 @@ import { createSportsToken } from '../../server/modules/sports/wallet/service.js
 import { credit } from '../../server/modules/wallet/service.js';
 import { testConfig } from './helpers.js';
 import { bearer, identityApp, login, register, testClock, type TestClock } from './identity-helpers.js';
-import { moneyConfig } from './payments-helpers.js';
+import { knowPayments, moneyConfig } from './payments-helpers.js';
 import { betsyTestConfig, clientFor, selection } from './sports-betsy-helpers.js';
 
 export const KASA_SECRET = 'kasa-test-secret-0123456789abcdef';
@@ -21,6 +21,7 @@ export async function limitsApp(dialect: 'sqlite' | 'postgres', { clock = testCl
   const h = await identityApp(dialect, { config: all, clock });
   const ctx: AppContext = createContext({ db: h.db, config: testConfig(all), redis: null, log: pino({ level: 'silent' }), now: clock.now });
   setPaymentProviders(ctx, createPaymentProviders(ctx.config, { db: ctx.db.kysely }));
+  knowPayments(h.app, h.db);
   const kasaGameId = (
     await h.db.kysely.selectFrom('games').innerJoin('game_providers', 'game_providers.id', 'games.provider_id').select('games.id')
       .where('game_providers.name', '=', 'Kasa Games').orderBy('games.id').executeTakeFirstOrThrow()

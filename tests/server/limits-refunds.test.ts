@@ -38,19 +38,19 @@ describe.each(dialects)('deposit refunds at the callback (%s)', (dialect) => {
     // A decrease applies at once: 200 lira a day, and 300 are on their way.
     expect((await setLimit(h, p, 'deposit', 'day', 20_000)).statusCode).toBe(200);
 
-    const paid = await webhook(h.app, h.clock.now(), { reference: tx.reference, amountMinor: tx.amount_minor, providerReference: `lp_${tx.id}` });
+    const paid = await webhook(h.app, h.clock.now(), { reference: tx.reference, amountMinor: tx.amount_minor });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().message).toBe('refunded');
     expect(await cash(p)).toBe(0);
     const after = await latestTransaction(h.db, p.id);
     expect(after.status).toBe(TransactionStatus.Rejected);
     await refundDone(tx.id);
-    expect(await pspRefunds(`lp_${tx.id}`)).toEqual([expect.objectContaining({ reference: tx.reference, amount_minor: 30_000 })]);
+    expect(await pspRefunds(tx.provider_reference!)).toEqual([expect.objectContaining({ reference: tx.reference, amount_minor: 30_000 })]);
 
     // The PSP delivers the same event again, and another one: still one refund, nothing credited.
-    expect((await webhook(h.app, h.clock.now(), { reference: tx.reference, amountMinor: tx.amount_minor, providerReference: `lp_${tx.id}` })).json().message).toBe('duplicate');
+    expect((await webhook(h.app, h.clock.now(), { reference: tx.reference, amountMinor: tx.amount_minor })).json().message).toBe('duplicate');
     await sendDueRefunds(h.ctx);
-    expect(await pspRefunds(`lp_${tx.id}`)).toHaveLength(1);
+    expect(await pspRefunds(tx.provider_reference!)).toHaveLength(1);
     expect(await cash(p)).toBe(0);
 
     // The player reads why, in their language, and is told.
@@ -76,7 +76,7 @@ describe.each(dialects)('deposit refunds at the callback (%s)', (dialect) => {
     const tx = await latestTransaction(h.db, p.id);
     const excluded = await h.app.inject({ method: 'POST', url: '/api/rg/exclusion', headers: bearer(p.token), payload: { kind: 'timeout', duration: '24h' } });
     expect(excluded.statusCode).toBe(200);
-    expect((await webhook(h.app, h.clock.now(), { reference: tx.reference, amountMinor: tx.amount_minor, providerReference: `lp_x${tx.id}` })).json().message).toBe('refunded');
+    expect((await webhook(h.app, h.clock.now(), { reference: tx.reference, amountMinor: tx.amount_minor })).json().message).toBe('refunded');
     expect(await cash(p)).toBe(0);
     await refundDone(tx.id);
     expect(await refundOf(tx.id)).toMatchObject({ reason: 'excluded', amount_minor: 15_000 });
@@ -96,7 +96,7 @@ describe.each(dialects)('deposit refunds at the callback (%s)', (dialect) => {
     const second = await latestTransaction(h.db, p.id);
     expect((await webhook(h.app, h.clock.now(), { reference: second.reference, amountMinor: second.amount_minor })).json().message).toBe('credited');
     // Now the first one's money arrives: 400 + 400 would pass 500.
-    expect((await webhook(h.app, h.clock.now(), { reference: late.reference, amountMinor: late.amount_minor, providerReference: `lp_late${late.id}` })).json().message).toBe('refunded');
+    expect((await webhook(h.app, h.clock.now(), { reference: late.reference, amountMinor: late.amount_minor })).json().message).toBe('refunded');
     expect(await cash(p)).toBe(40_000);
     await refundDone(late.id);
   });
@@ -107,7 +107,7 @@ describe.each(dialects)('deposit refunds at the callback (%s)', (dialect) => {
     const tx = await latestTransaction(h.db, p.id);
     expect((await setLimit(h, p, 'deposit', 'day', 10_000)).statusCode).toBe(200);
     const handle = `lp_x${tx.id}:refund-fails`;
-    const paid = await webhook(h.app, h.clock.now(), { reference: tx.reference, amountMinor: tx.amount_minor, providerReference: `lp_x${tx.id}`, refundHandle: handle });
+    const paid = await webhook(h.app, h.clock.now(), { reference: tx.reference, amountMinor: tx.amount_minor, refundHandle: handle });
     expect(paid.json().message).toBe('refunded');
     await refundDone(tx.id);
     expect(await refundOf(tx.id)).toMatchObject({ status: 'done', attempts: 1, payment_handle: handle, psp_failure: 'failed: expired_or_canceled_card' });
@@ -129,7 +129,7 @@ describe.each(dialects)('deposit refunds at the callback (%s)', (dialect) => {
     setPaymentProviders(h.ctx, new Map([['local', flaky]]));
     try {
       // Settled through the test's context (its provider is the flaky one); the app's own would refund at once.
-      const event = { eventId: `e${tx.id}`, outcome: 'paid' as const, reference: tx.reference, providerReference: `lp_f${tx.id}`, amountMinor: tx.amount_minor, currency: 'TRY', refundHandle: `lp_f${tx.id}` };
+      const event = { eventId: `e${tx.id}`, outcome: 'paid' as const, reference: tx.reference, providerReference: tx.provider_reference!, amountMinor: tx.amount_minor, currency: 'TRY', refundHandle: `lp_f${tx.id}` };
       expect(await settleDeposit(h.ctx, 'local', event)).toBe('refunded');
       await vi.waitFor(async () => expect((await refundOf(tx.id))?.attempts).toBe(1));
       expect(await refundOf(tx.id)).toMatchObject({ status: 'pending', last_error: 'PSP unavailable' });

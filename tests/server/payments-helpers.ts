@@ -18,8 +18,13 @@ export async function moneyApp(dialect: 'sqlite' | 'postgres', clock: TestClock 
   const config = testConfig({ ...moneyConfig, ...extra });
   const ctx: AppContext = createContext({ db: h.db, config, redis: null, log: pino({ level: 'silent' }), now: clock.now });
   setPaymentProviders(ctx, createPaymentProviders(config, { db: h.db.kysely }));
+  knowPayments(h.app, h.db);
   return { ...h, ctx };
 }
+
+/** Each money app's database, so a webhook names the payment the PSP opened for the deposit unless told otherwise. */
+const databases = new WeakMap<FastifyInstance, Db>();
+export const knowPayments = (app: FastifyInstance, db: Db) => void databases.set(app, db);
 export type MoneyHarness = Awaited<ReturnType<typeof moneyApp>>;
 
 export const CARD = 3;
@@ -38,15 +43,16 @@ export function latestTransaction(db: Db, playerId: number) {
   return db.kysely.selectFrom('transactions').selectAll().where('player_id', '=', playerId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 }
 
-/** What the local PSP's page sends when the player pays (or cancels). */
-export function webhook(app: FastifyInstance, now: Date, event: { reference: string; amountMinor: number; type?: string; id?: string; providerReference?: string; refundHandle?: string }) {
+/** What the local PSP's page sends when the player pays (or cancels): by default for the payment the PSP opened. */
+export async function webhook(app: FastifyInstance, now: Date, event: { reference: string; amountMinor: number; type?: string; id?: string; providerReference?: string; refundHandle?: string }) {
+  const opened = await databases.get(app)?.kysely.selectFrom('transactions').select('provider_reference').where('reference', '=', event.reference).executeTakeFirst();
   const body = JSON.stringify({
     id: event.id ?? `evt_${randomBytes(6).toString('hex')}`,
     type: event.type ?? 'payment.paid',
     created: Math.floor(now.getTime() / 1000),
     data: {
       reference: event.reference,
-      providerReference: event.providerReference ?? 'lp_test',
+      providerReference: event.providerReference ?? opened?.provider_reference ?? 'lp_test',
       amountMinor: event.amountMinor,
       currency: 'TRY',
       ...(event.refundHandle ? { refundHandle: event.refundHandle } : {}),

@@ -85,7 +85,7 @@ describe.each(dialects)('money invariants (%s)', (dialect) => {
               return;
             }
             const outcome = step.startsWith('paid') ? 'paid' : (step as 'cancelled' | 'failed');
-            await settleDeposit(h.ctx, 'local', { eventId: step, outcome, reference: tx.reference, providerReference: 'lp', amountMinor: tx.amount_minor, currency: 'TRY', refundHandle: 'lp' });
+            await settleDeposit(h.ctx, 'local', { eventId: step, outcome, reference: tx.reference, providerReference: tx.provider_reference!, amountMinor: tx.amount_minor, currency: 'TRY', refundHandle: 'lp' });
           };
           if (concurrently) await Promise.all(steps.map(run));
           else for (const step of steps) await run(step);

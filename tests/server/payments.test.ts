@@ -74,7 +74,12 @@ describe.each(dialects)('payments (%s)', (dialect) => {
     expect(await settleDeposit(h.ctx, 'local', { eventId: 'e1', outcome: 'paid', reference: 'DNOSUCHREF', providerReference: 'x', amountMinor: 20_000, currency: 'TRY', refundHandle: 'x' })).toBe('unknown_reference');
     expect(await settleDeposit(h.ctx, 'local', { eventId: 'e2', outcome: 'paid', reference: tx.reference, providerReference: 'x', amountMinor: 20_001, currency: 'TRY', refundHandle: 'x' })).toBe('mismatch');
     expect(await settleDeposit(h.ctx, 'stripe', { eventId: 'e3', outcome: 'paid', reference: tx.reference, providerReference: 'x', amountMinor: 20_000, currency: 'TRY', refundHandle: 'x' })).toBe('unknown_reference');
+    // The right amount for this deposit, but a payment the PSP made for another page.
+    expect(tx.provider_reference).toMatch(/^lp_/);
+    expect(await settleDeposit(h.ctx, 'local', { eventId: 'e4', outcome: 'paid', reference: tx.reference, providerReference: 'lp_another', amountMinor: 20_000, currency: 'TRY', refundHandle: 'x' })).toBe('mismatch');
+    expect((await webhook(h.app, h.clock.now(), { reference: tx.reference, amountMinor: 20_000, providerReference: 'lp_another' })).statusCode).toBeLessThan(500);
     expect(await accountsOf(h.db, p.id)).toMatchObject({ cash: 0 });
+    expect((await latestTransaction(h.db, p.id)).status).toBe(S.Pending);
   });
 
   it('an unpaid deposit expires; a payment that arrives after that is still credited, a cancellation is not', async () => {
@@ -88,8 +93,8 @@ describe.each(dialects)('payments (%s)', (dialect) => {
     const swept = await sweepMoney(h.ctx);
     expect(swept.deposits).toBeGreaterThanOrEqual(1);
     expect((await h.db.kysely.selectFrom('transactions').select(['status', 'reason']).where('id', '=', late.id).executeTakeFirstOrThrow())).toEqual({ status: S.Cancelled, reason: 'expired' });
-    expect(await settleDeposit(h.ctx, 'local', { eventId: 'p1', outcome: 'paid', reference: late.reference, providerReference: 'x', amountMinor: 30_000, currency: 'TRY', refundHandle: 'x' })).toBe('credited');
-    expect(await settleDeposit(h.ctx, 'local', { eventId: 'p2', outcome: 'paid', reference: cancelled.reference, providerReference: 'x', amountMinor: 40_000, currency: 'TRY', refundHandle: 'x' })).toBe('ignored');
+    expect(await settleDeposit(h.ctx, 'local', { eventId: 'p1', outcome: 'paid', reference: late.reference, providerReference: late.provider_reference!, amountMinor: 30_000, currency: 'TRY', refundHandle: 'x' })).toBe('credited');
+    expect(await settleDeposit(h.ctx, 'local', { eventId: 'p2', outcome: 'paid', reference: cancelled.reference, providerReference: cancelled.provider_reference!, amountMinor: 40_000, currency: 'TRY', refundHandle: 'x' })).toBe('ignored');
     expect(await accountsOf(h.db, p.id)).toMatchObject({ cash: 30_000 });
   });
 
@@ -164,7 +169,18 @@ describe.each(dialects)('payments (%s)', (dialect) => {
     const tooMuch = await post(h.app, '/api/payment/withdraw', { id: IBAN_WITHDRAW, target: 'pay', detail: withdrawDetail(201) }, p.token);
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().errors.amount).toBe('Şu anda en fazla ₺200,00 çekebilirsiniz.');
+    // A fraction of a kuruş is refused, not rounded to 100.01 (as text, as a number, in either language).
+    const fraction = await post(h.app, '/api/payment/withdraw', { id: IBAN_WITHDRAW, target: 'pay', detail: withdrawDetail('100.005' as unknown as number) }, p.token);
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json().errors.amount).toBe('Lira olarak, en çok 2 ondalıkla bir tutar girin (1.250,50)');
+    const fractionEn = await post(h.app, '/api/payment/withdraw', { id: IBAN_WITHDRAW, target: 'pay', detail: withdrawDetail(100.005) }, p.token, { headers: { 'x-locale': 'en' } });
+    expect(fractionEn.json().errors.amount).toBe('Enter an amount in lira with at most 2 decimals (1.250,50)');
+    expect((await post(h.app, '/api/payment/deposit', { id: CARD, target: 'pay', detail: { amount: '60,125', bonusId: 0 } }, p.token)).statusCode).toBe(400);
     expect(await accountsOf(h.db, p.id)).toEqual({ cash: 20_000, bonus: 0, held: 0 });
+    expect((await latestTransaction(h.db, p.id)).type).toBe(TransactionType.Deposit);
+    const cents = await post(h.app, '/api/payment/withdraw', { id: IBAN_WITHDRAW, target: 'pay', detail: withdrawDetail(100.1) }, p.token);
+    expect(cents.statusCode, cents.body).toBe(200);
+    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 9_990, bonus: 0, held: 10_010 });
 
     const fast = await player(h);
     await h.db.kysely.updateTable('players').set({ birth_date: null, personal_no: null }).where('id', '=', fast.id).execute();

@@ -204,6 +204,12 @@ export async function settleDeposit(ctx: AppContext, provider: string, event: Pa
       ctx.log.warn({ reference: tx.reference, expected: tx.amount_minor, got: event.amountMinor, currency: event.currency }, 'payment amount differs from the deposit');
       return 'mismatch';
     }
+    // A payment the PSP made for another page (a ticket of another deposit, or one replayed from elsewhere) pays
+    // nothing here, as a different amount does not.
+    if (tx.provider_reference !== null && event.providerReference !== tx.provider_reference) {
+      ctx.log.warn({ reference: tx.reference }, 'payment names another provider reference than the deposit');
+      return 'mismatch';
+    }
     if (tx.status === S.Confirmed) return 'duplicate';
     if (tx.status === S.Rejected) return (await refundOf(trx, tx.id)) ? 'duplicate' : 'ignored';
     // Paid after the clock cancelled it: the money reached the PSP, so it is credited (or refunded), not lost.
