@@ -26,7 +26,6 @@ export const serverEn = {
   'chat.messageConflict': 'This message id was already used for another message.',
   'auth.loggedOut': 'You have been logged out.',
   'auth.tooManyAttempts': 'Too many attempts. Please try again in {{minutes, plural, one {# minute} other {# minutes}}}.',
-  'register.underAge': 'You must be at least 18 years old to register.',
   'register.birthDateInvalid': 'Please enter a valid date of birth.',
   'register.accountTaken': 'This username or e-mail address is already in use. Choose another username, or use password recovery if you forgot your password.',
   'register.countryUnknown': 'Please choose a country from the list.',

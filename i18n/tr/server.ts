@@ -28,7 +28,6 @@ export const serverTr: Record<keyof typeof serverEn, string> = {
   'chat.messageConflict': 'Bu mesaj numarası başka bir mesaj için kullanılmış.',
   'auth.loggedOut': 'Çıkış yapıldı.',
   'auth.tooManyAttempts': 'Çok fazla deneme yapıldı. Lütfen {{minutes, plural, other {# dakika}}} sonra tekrar deneyin.',
-  'register.underAge': '18 yaşından küçükler kayıt olamaz.',
   'register.birthDateInvalid': 'Lütfen geçerli bir doğum tarihi girin.',
   'register.accountTaken': 'Bu kullanıcı adı veya e-posta adresi zaten kullanılıyor. Başka bir kullanıcı adı seçin ya da şifrenizi unuttuysanız şifre sıfırlamayı kullanın.',
   'register.countryUnknown': 'Lütfen listeden bir ülke seçin.',

@@ -19,7 +19,7 @@ export const reasons: Record<Reason, Answer> = {
   currency_unsupported: { status: 400, key: 'register.currencyUnsupported', field: 'currencyId' },
   country_unknown: { status: 400, key: 'register.countryUnknown', field: 'country' },
   birth_date_invalid: { status: 400, key: 'register.birthDateInvalid', field: 'birthDate' },
-  under_age: { status: 400, key: 'register.underAge', field: 'birthDate' },
+  under_age: { status: 400, key: 'validation.underAge', field: 'birthDate' },
   personal_no_invalid: { status: 400, key: 'register.personalNoInvalid', field: 'PersonalNo' },
   needs_verified_phone: { status: 403, key: 'bonus.needsPhone' },
   bonus_unavailable: { status: 400, key: 'bonus.unavailable' },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authData } from '../../contracts/session.js';
+import { validationEn } from '../../i18n/en/validation.js';
 import { dialects } from './helpers.js';
 import { fullPayload, get, identityApp, nextIp, post, register, testClock, type IdentityHarness } from './identity-helpers.js';
 
@@ -48,9 +49,12 @@ describe.each(dialects)('registration on %s', (dialect) => {
   it('refuses anyone under 18 with a clear message, and accepts an 18th birthday today', async () => {
     const young = await send(fullPayload({ birthDate: yearsAgo(18, 1) }));
     expect(young.statusCode).toBe(400);
-    expect(young.json()).toMatchObject({ success: false, message: '18 yaşından küçükler kayıt olamaz.', errors: { birthDate: '18 yaşından küçükler kayıt olamaz.' } });
+    // The same words the form shows for the same rule.
+    const form = 'Kayıt olmak için 18 yaşını doldurmuş olmalısınız';
+    expect(young.json()).toMatchObject({ success: false, message: form, errors: { birthDate: form } });
     const en = await send(fullPayload({ birthDate: yearsAgo(10) }), 'en');
-    expect(en.json().message).toBe('You must be at least 18 years old to register.');
+    expect(en.json().message).toBe('You must be 18 or older to register');
+    expect(en.json().errors.birthDate).toBe(validationEn['validation.underAge']);
     expect((await send(fullPayload({ birthDate: yearsAgo(18) }))).statusCode).toBe(200);
   });
 
