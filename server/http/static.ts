@@ -48,7 +48,7 @@ async function sendFirstView(pages: FirstViewPages, req: FastifyRequest, reply: 
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding, accept-language, cookie')
+    .header('vary', 'accept-encoding, cookie')
     .header('content-language', page.locale)
     .header('etag', page.etag);
   if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();

@@ -65,18 +65,13 @@ export function parseCookies(header: string | undefined): Record<string, string>
 }
 
 /** The page's language: the player's choice (cookie lang), else the browser's first language we have, else Turkish. */
-export function pageLocale(cookies: Record<string, string>, acceptLanguage: string | undefined): Locale {
-  if (cookies.lang && isLocale(cookies.lang)) return cookies.lang;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { lang: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1 };
-    })
-    .filter((entry) => entry.lang && entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return ranked.map((entry) => entry.lang).find(isLocale) ?? 'tr';
+/**
+ * SPEC: Turkish by default, another language only when the player chose it on the site (the `lang` cookie, kept only
+ * while it names a language we have). The browser's own language is not a choice: a visitor who has not chosen sees
+ * Turkish.
+ */
+export function pageLocale(cookies: Record<string, string>): Locale {
+  return cookies.lang && isLocale(cookies.lang) ? cookies.lang : 'tr';
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -185,7 +180,7 @@ export async function loadFirstViewPages(options: {
   return {
     async render(request) {
       const cookies = parseCookies(request.headers.cookie);
-      const locale = pageLocale(cookies, request.headers['accept-language']);
+      const locale = pageLocale(cookies);
       const topNotifyRead = cookies.topNotifyRead === 'yes';
       const content = await options.bootstrap(locale);
       const categories = entry.firstViewCategories(request.path, content.data);

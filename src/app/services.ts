@@ -22,6 +22,6 @@ export const api: Api = createApi({
 
 /** The player's stored language (local storage, else the cookie the server also reads), else `fallback`. */
 export function storedLocale(fallback: Locale = defaultLocale): Locale {
-  const stored = storage.get(storageKeys.lang) ?? cookies.get(cookieKeys.lang);
-  return stored && isLocale(stored) ? stored : fallback;
+  // A stored value that is not one of our languages (an old or edited one) is no choice: the next one is asked.
+  return [storage.get(storageKeys.lang), cookies.get(cookieKeys.lang)].find((stored): stored is Locale => Boolean(stored && isLocale(stored))) ?? fallback;
 }

@@ -50,8 +50,8 @@ async function measureOnce(url: string, acceptLanguage: string): Promise<PageFig
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      // The page's language comes from the browser's, as on a player's first visit.
-      extraHeaders: { 'Accept-Language': acceptLanguage },
+      // Turkish unless the player chose English on the site (the lang cookie), as a returning English player does.
+      extraHeaders: { 'Accept-Language': acceptLanguage, Cookie: `lang=${acceptLanguage.slice(0, 2)}` },
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuMultiplier() },
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { newPlayer } from './accounts';
 import { skipPopup } from './home';
 
 test.beforeEach(({ page }) => skipPopup(page));
 
 /** What every page frames the same way: its title, language, heading order, and the header's controls. */
 
-test('each route has its own title in the page language, in the first response and after navigating', async ({ page, browser }) => {
+test('each route has its own title in the page language, in the first response and after navigating', async ({ page, browser, baseURL }) => {
   await page.goto('/casino/slot');
   await expect(page).toHaveTitle('Slot Oyunları · Kasa Casino');
   const html = await (await page.request.get('/promotions', { headers: { 'accept-language': 'tr' } })).text();
@@ -15,7 +16,8 @@ test('each route has its own title in the page language, in the first response a
   await page.goto('/bu-sayfa-yok');
   await expect(page).toHaveTitle('Sayfa bulunamadı · Kasa Casino');
 
-  const english = await browser.newContext({ locale: 'en-US' });
+  const english = await browser.newContext();
+  await english.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   const en = await english.newPage();
   await en.goto('/casino/live');
   await expect(en.locator('html')).toHaveAttribute('lang', 'en');
@@ -38,7 +40,7 @@ for (const width of [360, 412, 512]) {
   test.describe(`header on a ${width} px phone`, () => {
     test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
 
-    test('menu, back, the logo with its wordmark and search all fit, in Turkish and English', async ({ page, browser }) => {
+    test('menu, back, the logo with its wordmark and search all fit, in Turkish and English', async ({ page, browser, baseURL }) => {
       await page.goto('/casino/slot');
       const header = page.getByRole('banner');
       for (const control of [
@@ -55,7 +57,8 @@ for (const width of [360, 412, 512]) {
       expect(await header.evaluate((el) => el.firstElementChild!.scrollWidth - el.firstElementChild!.clientWidth)).toBe(0);
 
       // English labels are other widths; no control may cover another (a tap must land where it looks).
-      const english = await browser.newContext({ locale: 'en-US', viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+      const english = await browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+      await english.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
       const en = await english.newPage();
       await en.goto('/casino/slot');
       const boxes = await en.getByRole('banner').locator('a, button').evaluateAll((nodes) =>
@@ -150,4 +153,26 @@ test('home game rows show whole cards only, and their arrows page through them f
 
   await previous.click();
   await expect(next).toHaveAttribute('aria-disabled', 'false');
+});
+
+test('the pages beside the site have its icon too: the payment page, the verify page and the back office', async ({ page, request }) => {
+  const { player } = await newPlayer(request);
+  const started = await request.post('/api/payment/deposit', {
+    headers: { authorization: `Bearer ${player.token}` },
+    data: { id: 2, target: 'pay', detail: { amount: 100, bonusId: 0 } },
+  });
+  const payUrl = new URL(((await started.json()) as { data: string }).data).pathname;
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  for (const path of [payUrl, '/games/kasa/verify', '/admin/']) {
+    await page.goto(path);
+    const icon = page.locator('link[rel="icon"]');
+    await expect(icon, path).toHaveAttribute('href', '/favicon.svg');
+    expect((await request.get('/favicon.svg')).status()).toBe(200);
+  }
+  // Chromium asks for /favicon.ico only when a page names no icon.
+  await page.waitForLoadState('load');
+  expect(missing).toEqual([]);
 });

@@ -68,6 +68,20 @@ describe('login dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Giriş Yap' })).toBeTruthy();
   });
 
+  it('a wrong password’s message goes with the login form: recovery opens without it', async () => {
+    renderApp({ server: { 'POST auth/login': () => fail(401, 'Kullanıcı adı veya şifre hatalı.') } });
+    const { form } = await openLogin();
+    type(form.getByLabelText('Kullanıcı Adı'), 'deniz01');
+    type(form.getByLabelText('Şifre'), 'wrong1');
+    fireEvent.click(form.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByText('Kullanıcı adı veya şifre hatalı.', {}, { timeout: 3000 })).toBeTruthy();
+    fireEvent.click(form.getByRole('button', { name: 'Şifremi Unuttum' }));
+    await screen.findByRole('dialog', { name: 'Şifremi Unuttum' }, { timeout: 3000 });
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Kullanıcı adı veya şifre hatalı.')).toBeNull();
+  });
+
   it('signs in: success toast, every dialog closed, the header shows the player', async () => {
     const player = authData({ username: 'deniz01' });
     renderApp({ server: { 'POST auth/login': () => ok(player, 'Giriş başarılı.') } });

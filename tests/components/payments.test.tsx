@@ -205,6 +205,9 @@ describe('withdraw dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 520)));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The message outlives its dialog: product §9's 4000 ms, on the page now, once.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(screen.getAllByText('Çekim talebiniz alındı.')).toHaveLength(1);
   });
 
   it('a refusal shows the server message and its field error beside the field; the form stays', async () => {

@@ -34,6 +34,7 @@ function layout({ locale, stylesheet, switchHref, body }: Layout): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${t('payPage.documentTitle', { merchant: MERCHANT })}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${esc(stylesheet)}">
 </head>
 <body>
