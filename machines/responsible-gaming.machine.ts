@@ -18,6 +18,8 @@ export interface ResponsibleGamingContext {
   /** The server's last word on a change (saved, waiting, refused). */
   message: string | null;
   error: string | null;
+  /** What that word is about, so it shows beside the part of the page the player just used. */
+  about: 'limits' | 'realityCheck' | null;
   /** The exclusion being chosen or confirmed. */
   exclusion: ExclusionPayload | null;
   /** Until when the player is excluded, once the server took it. */
@@ -57,7 +59,7 @@ export const responsibleGamingMachine = setup({
 }).createMachine({
   id: 'responsibleGaming',
   description: 'Responsible Gaming: the player\'s deposit, loss, wager and session-time limits, the reality check, and time-outs and self-exclusions',
-  context: { answer: null, message: null, error: null, exclusion: null, excludedUntil: null },
+  context: { answer: null, message: null, error: null, about: null, exclusion: null, excludedUntil: null },
   initial: 'loading',
   states: {
     loading: {
@@ -76,10 +78,10 @@ export const responsibleGamingMachine = setup({
     ready: {
       description: 'Limits in force, their use and waiting changes; forms to set or remove; time-out and self-exclusion choices',
       on: {
-        'rg.setLimit': { target: 'settingLimit', actions: assign({ message: null, error: null }) },
-        'rg.confirmLimit': { target: 'confirmingLimit', actions: assign({ message: null, error: null }) },
-        'rg.setRealityCheck': { target: 'settingRealityCheck', actions: assign({ message: null, error: null }) },
-        'rg.exclude': { target: 'confirmingExclusion', actions: assign({ exclusion: ({ event }) => event.exclusion, message: null, error: null }) },
+        'rg.setLimit': { target: 'settingLimit', actions: assign({ message: null, error: null, about: 'limits' as const }) },
+        'rg.confirmLimit': { target: 'confirmingLimit', actions: assign({ message: null, error: null, about: 'limits' as const }) },
+        'rg.setRealityCheck': { target: 'settingRealityCheck', actions: assign({ message: null, error: null, about: 'realityCheck' as const }) },
+        'rg.exclude': { target: 'confirmingExclusion', actions: assign({ exclusion: ({ event }) => event.exclusion, message: null, error: null, about: null }) },
       },
     },
     settingLimit: {

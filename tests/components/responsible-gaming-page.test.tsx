@@ -90,7 +90,9 @@ describe('account area: Responsible Gaming', () => {
     expect(every.value).toBe('60');
     fireEvent.change(every, { target: { value: '30' } });
     fireEvent.click(within(reality).getByRole('button', { name: 'Kaydet' }));
-    expect(await screen.findByText('Gerçeklik kontrolü size her 30 dakikada bir hatırlatacak.', {}, wait)).toBeTruthy();
+    // Said beside the choice the player just saved (at the page's top it was out of view), and the limit's word is gone.
+    expect((await within(reality).findByRole('status', {}, wait)).textContent).toBe('Gerçeklik kontrolü size her 30 dakikada bir hatırlatacak.');
+    expect(screen.queryByText('Limitiniz kaydedildi ve hemen geçerli.')).toBeNull();
     expect(asked[1].body).toEqual({ minutes: 30 });
     expect(screen.getByRole('link', { name: 'Yeşilay' }).getAttribute('href')).toBe('https://www.yesilay.org.tr/');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { REALITY_CHECK_CHOICES, SELF_EXCLUSION_DURATIONS, TIMEOUT_DURATIONS, type ExclusionPayload, type LimitKind, type LimitPeriod, type PlayerLimit } from '../../../contracts/limits';
 import { responsibleGamingMachine } from '../../../machines/responsible-gaming.machine';
@@ -63,10 +63,7 @@ export function ResponsibleGamingPage() {
   return (
     <div className={styles.stack}>
       <p className={styles.muted}>{t('rg.intro')}</p>
-      <div aria-live="polite">
-        {state.message && <p role="status">{state.message}</p>}
-        {state.error && <p className={styles.failed} role="alert">{state.error}</p>}
-      </div>
+      <Said message={state.about === 'realityCheck' ? null : state.message} error={state.about === 'realityCheck' ? null : state.error} />
       {KINDS.map((kind) => (
         <section key={kind} className={styles.kind} aria-labelledby={`rg-${kind}`}>
           <h2 id={`rg-${kind}`}>{t(`rg.kind.${kind}`)}</h2>
@@ -80,7 +77,9 @@ export function ResponsibleGamingPage() {
           </ul>
         </section>
       ))}
-      <RealityCheckChoice minutes={state.answer?.realityCheckMinutes ?? 60} busy={busy} onChoose={(choice) => actor.send({ type: 'rg.setRealityCheck', minutes: choice })} />
+      <RealityCheckChoice minutes={state.answer?.realityCheckMinutes ?? 60} busy={busy} onChoose={(choice) => actor.send({ type: 'rg.setRealityCheck', minutes: choice })}>
+        <Said message={state.about === 'realityCheck' ? state.message : null} error={state.about === 'realityCheck' ? state.error : null} />
+      </RealityCheckChoice>
       <ExclusionChoices onChoose={(exclusion) => actor.send({ type: 'rg.exclude', exclusion })} />
       <p className={styles.muted}>
         {t('rg.help')} <a href="https://www.begambleaware.org/" target="_blank" rel="noopener noreferrer">BeGambleAware</a> ·{' '}
@@ -194,7 +193,17 @@ function ExclusionChoices({ onChoose }: { onChoose: (exclusion: ExclusionPayload
 }
 
 /** How often the reality check interrupts play over a game. */
-function RealityCheckChoice({ minutes, busy, onChoose }: { minutes: number; busy: boolean; onChoose: (minutes: number) => void }) {
+/** The server's word on what the player just changed, read out as it comes. */
+function Said({ message, error }: { message: string | null; error: string | null }) {
+  return (
+    <div aria-live="polite">
+      {message && <p role="status">{message}</p>}
+      {error && <p className={styles.failed} role="alert">{error}</p>}
+    </div>
+  );
+}
+
+function RealityCheckChoice({ minutes, busy, onChoose, children }: { minutes: number; busy: boolean; onChoose: (minutes: number) => void; children: ReactNode }) {
   const t = useT();
   const [choice, setChoice] = useState(minutes);
   useEffect(() => setChoice(minutes), [minutes]);
@@ -211,6 +220,7 @@ function RealityCheckChoice({ minutes, busy, onChoose }: { minutes: number; busy
         </label>
         <button type="submit" className={styles.action} disabled={busy}>{t('rg.save')}</button>
       </form>
+      {children}
     </section>
   );
 }
