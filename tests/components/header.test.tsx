@@ -63,7 +63,7 @@ describe('header', () => {
     const button = within(header()).getByRole('button', { name: 'Menüyü aç' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Menü' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Menü' }, wait)).toBeTruthy();
   });
 
   it('shows a logged-in player the balance, Deposit, the account and Logout instead', () => {
@@ -93,6 +93,13 @@ describe('header', () => {
   it('shows the balance of GET user/balance in lira as soon as it answers', async () => {
     renderApp({ authData: authData({ balance: 0 }), server: { 'GET user/balance': () => ok({ balance: 2500, cash: 2000, bonus: 500 }) } });
     expect(await within(header()).findByText(/2\.500,00/)).toBeTruthy();
+  });
+
+  it('writes the balance as the page’s language does, like every other amount on the page', async () => {
+    renderApp({ locale: 'en', path: '/dashboard', authData: authData({ balance: 0 }), server: { 'GET user/balance': () => ok({ balance: 572.5, cash: 500, bonus: 72.5 }) } });
+    expect(await within(header()).findByText('₺572.50')).toBeTruthy();
+    expect(await screen.findByText('₺72.50')).toBeTruthy();
+    expect(screen.queryByText(/572,50/)).toBeNull();
   });
 
   it('logs out: back to guest buttons at once and home, the page reloads after 300 ms', async () => {

@@ -1,7 +1,5 @@
 import type { Locale } from '../../../i18n/locales';
 
-export const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-
 const dates: Record<Locale, Intl.DateTimeFormat> = {
   tr: new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeZone: 'UTC' }),
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }),

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { useSystemSelector, useT } from '../../app/hooks';
+import { useLocale, useSystemSelector, useT } from '../../app/hooks';
 import { useAuthData, useBalance, useOpenDialog } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
+import { formatLiraIn } from '../../ui/lira';
 import { formatPhone } from '../../../contracts/phone';
-import { lira } from './format';
 import styles from './account.module.css';
 
 const shortcuts = [
@@ -18,6 +18,8 @@ const shortcuts = [
 /** /dashboard: balance (cash and bonus), username, phone verification state and shortcuts. */
 export function OverviewPage() {
   const t = useT();
+  const locale = useLocale();
+  const lira = { format: (amount: number) => formatLiraIn(amount, locale) };
   const authData = useAuthData();
   const balance = useBalance();
   const wallet = useSystemSelector('session', (s) => s.context.wallet);

@@ -3,10 +3,9 @@ import { Link } from 'wouter';
 import { useLocale, useT } from '../../app/hooks';
 import { useAuthData, useBalance, useLogout } from '../../app/session-hooks';
 import { Icon } from '../../ui/icon';
+import { formatLiraIn } from '../../ui/lira';
 import { ChatButton } from './header-actions';
 import styles from './header.module.css';
-
-const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
 /**
  * Logged in (product §2). Desktop: Claim Reward, Deposit, Promotions, the username with My Account, the bell and
@@ -27,7 +26,7 @@ export function PlayerActions({ notifications }: { notifications?: ReactNode }) 
       </Link>
       <span className={`${styles.balance} ${styles.mobileBalance}`}>
         <span className="visually-hidden">{t('header.balance')}: </span>
-        {lira.format(balance)}
+        {formatLiraIn(balance, locale)}
       </span>
       <Link href="/dashboard/deposit" className={styles.primary}>
         {t('header.deposit')}

@@ -1,13 +1,13 @@
 import { useId, useMemo } from 'react';
 import { egyptQuestVisible, pickEgtJackpots } from '../../../contracts/jackpot-rules';
-import { useBootstrap, useSystemSelector, useT } from '../../app/hooks';
+import { useBootstrap, useLocale, useSystemSelector, useT } from '../../app/hooks';
+import { formatLiraIn } from '../../ui/lira';
 import styles from './jackpots.module.css';
-
-const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
 /** EGT jackpots (High Cash, Clover Chance) and the Egypt quest card, shown on home and the slot lobby. */
 export function JackpotBanners() {
   const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   const { egtJackpotCards, jackpotCards } = useBootstrap();
   const egyptLevel = useSystemSelector('bootstrap', (s) => s.context.egyptQuestLevel) ?? jackpotCards.currentLevelI;
@@ -30,7 +30,7 @@ export function JackpotBanners() {
               {card.levelStats.map((stat) => (
                 <div key={stat.level} className={styles.level}>
                   <dt>{stat.name ?? t('content.jackpots.level', { level: stat.level })}</dt>
-                  <dd>{lira.format(stat.amount)}</dd>
+                  <dd>{formatLiraIn(stat.amount, locale)}</dd>
                 </div>
               ))}
             </dl>
@@ -40,7 +40,7 @@ export function JackpotBanners() {
           <article className={`${styles.card} ${styles.egypt}`} aria-label={t('content.jackpots.egyptQuest')}>
             <h3 className={styles.name}>{t('content.jackpots.egyptQuest')}</h3>
             <p className={styles.prizeLabel}>{t('content.jackpots.egyptQuestLevel')}</p>
-            <p className={styles.prize}>{lira.format(egyptLevel)}</p>
+            <p className={styles.prize}>{formatLiraIn(egyptLevel, locale)}</p>
           </article>
         )}
       </div>

@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
-import { useT } from '../../app/hooks';
+import { useLocale, useT } from '../../app/hooks';
 import { Icon } from '../../ui/icon';
-import { formatLira } from './lira';
+import { formatLiraIn } from '../../ui/lira';
 import type { WelcomeActor } from '../../../machines/welcome.machine';
 import styles from './signup.module.css';
 
 /** Congratulations! With a trial bonus: Yes claims it; otherwise Deposit and Live Chat. */
 export function Celebration({ welcome }: { welcome: WelcomeActor }) {
   const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   const amount = useSelector(welcome, (s) => s.context.trialBonusAmount);
   const claiming = useSelector(welcome, (s) => s.matches('claiming'));
@@ -23,7 +24,7 @@ export function Celebration({ welcome }: { welcome: WelcomeActor }) {
         {t('celebration.title')}
       </h3>
       <p className={styles.lead} role="status">
-        {claimed ? t('celebration.claimed') : amount > 0 ? t('celebration.bonus', { amount: formatLira(amount) }) : t('celebration.ready')}
+        {claimed ? t('celebration.claimed') : amount > 0 ? t('celebration.bonus', { amount: formatLiraIn(amount, locale) }) : t('celebration.ready')}
       </p>
       {amount > 0 ? (
         !claimed && (

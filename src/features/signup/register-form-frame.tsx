@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { phoneMask } from '../../../contracts/masks';
-import { useT } from '../../app/hooks';
+import { useLocale, useT } from '../../app/hooks';
 import { Form } from '../../ui/form';
 import { CheckboxField, MaskedField } from './fields';
 import { FormFooter, SubmitButton } from './form-footer';
-import { formatLira } from './lira';
+import { formatLiraIn } from '../../ui/lira';
 import type { useRegisterForm } from './use-register-form';
 import styles from './signup.module.css';
 
@@ -23,13 +23,14 @@ export function PhoneField({ form, errorOf }: Pick<RegisterFormApi, 'form' | 'er
 /** Every registration form: its fields, then the trial bonus offer, Submit (only when valid) and the footer. */
 export function RegisterFormFrame({ api, children }: { api: RegisterFormApi; children: ReactNode }) {
   const t = useT();
+  const locale = useLocale();
   const { form, shown, submitting, trialBonusAmount, canSubmit } = api;
   return (
     <Form form={form} className={styles.form}>
       {children}
       {trialBonusAmount > 0 && (
         <form.Field name="trialBonus">
-          {(f) => <CheckboxField field={f} label={t('register.trialBonus', { amount: formatLira(trialBonusAmount) })} />}
+          {(f) => <CheckboxField field={f} label={t('register.trialBonus', { amount: formatLiraIn(trialBonusAmount, locale) })} />}
         </form.Field>
       )}
       <form.Subscribe selector={(s) => canSubmit(s.values)}>
