@@ -92,6 +92,22 @@ describe('the game page (desktop, /casino/play/{encoded game data})', () => {
     }
   });
 
+  it('the bar’s net follows each round: a win shows as soon as the balance does, not at the next 30 s refresh', async () => {
+    const figures = (netMinor: number) => ({ startedAt: new Date().toISOString(), elapsedMs: 0, endsAt: null, msLeft: null, netMinor, wageredMinor: 1_000, realityCheckMinutes: 60 });
+    let net = 0;
+    let balance = 100;
+    const { network } = renderGame(hub88, { 'GET rg/session': () => ok(figures(net)), 'GET user/balance': () => ok({ balance, cash: balance, bonus: 0 }) });
+    const bar = await screen.findByRole('region', { name: 'Sultan’s Fortune' }, { timeout: 8000 });
+    expect(await within(bar).findByTitle('Bu oturumdaki net sonuç', {}, { timeout: 8000 })).toBeTruthy();
+    await waitFor(() => expect(within(bar).getByTitle('Bu oturumdaki net sonuç').textContent).toMatch(/₺0,00$/), wait);
+    const asked = network.calls('GET rg/session').length;
+    // A +19 round: the wallet and the session's figures change together.
+    net = 1_900;
+    balance = 119;
+    await waitFor(() => expect(within(bar).getByTitle('Bu oturumdaki net sonuç').textContent).toMatch(/\+₺19,00$/), { timeout: 8000 });
+    expect(network.calls('GET rg/session').length).toBeGreaterThan(asked);
+  });
+
   it('renders SoftGamings’ HTML in a sandboxed frame (srcdoc), not as an address', async () => {
     const html = '<!doctype html><html><body><div id="game">SoftGamings</div></body></html>';
     const game = gameOf('SoftGamings');

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { realityCheckMachine, SessionFigures } from '../../../machines/reality-check.machine';
 import { useLocale, useT } from '../../app/hooks';
+import { useBalance } from '../../app/session-hooks';
 import { Dialog } from '../../ui/dialog';
 import { formatLiraIn } from '../../ui/lira';
 import styles from './game-play.module.css';
@@ -35,6 +36,9 @@ export function SessionBar({ check }: { check: RealityCheckRef }) {
   const locale = useLocale();
   const figures = useSelector(check, (s) => s.context.figures);
   const now = useNow();
+  // A round moved money: the net follows it (the balance poll sees it within 3 s) rather than the next 30 s refresh.
+  const balance = useBalance();
+  useEffect(() => check.send({ type: 'reality.refresh' }), [balance, check]);
   if (!figures) return null;
   const net = figures.netMinor / 100;
   return (
