@@ -48,7 +48,7 @@ export const popupMachine = setup({
     },
     waiting: {
       description:
-        'An unseen popup waits until the page is interactive and the player has left it alone for a moment; it never opens over another dialog',
+        'An unseen popup waits until the page is interactive and the player has left it alone for a moment, on a page where it fits (not a game, the account area or a payment page); it never opens over another dialog',
       invoke: { src: 'watchPage' },
       always: { guard: not('unseen'), target: 'idle' },
       on: {

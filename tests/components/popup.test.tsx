@@ -5,7 +5,7 @@ import type { Popup } from '../../contracts/cms';
 import { PromoPopup } from '../../src/features/popup/promo-popup';
 import { POPUP_QUIET_MS } from '../../src/features/popup/provide';
 import { renderContent, testBootstrap } from './content-app-harness';
-import { currentPath } from './app-harness';
+import { currentPath, goTo } from './app-harness';
 import { authData } from '../unit/machines/shell-harness';
 
 const popup = (id: string, url: string | null): Popup => ({
@@ -43,6 +43,42 @@ describe('promotional popup', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
       act(() => vi.advanceTimersByTime(100));
       expect(screen.getByRole('dialog')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for a page where it fits: not over a game, the account area, a dialog of its own or a search being read', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const promo = () => screen.queryByRole('dialog', { name: 'Hafta sonu %50 yatırım bonusu' });
+    try {
+      renderContent(<PromoPopup />, { path: '/dashboard/responsible-gaming', bootstrap: { ...testBootstrap, popup: popup('p1', null) } });
+      act(() => vi.advanceTimersByTime(POPUP_QUIET_MS * 3));
+      expect(promo()).toBeNull();
+      goTo('/casino/play/abc');
+      act(() => vi.advanceTimersByTime(POPUP_QUIET_MS * 3));
+      expect(promo()).toBeNull();
+
+      // A lobby with a dialog the dialog manager does not know (a time-out's confirmation, a reality check).
+      goTo('/casino/slot');
+      const own = document.createElement('dialog');
+      own.setAttribute('open', '');
+      document.body.append(own);
+      act(() => vi.advanceTimersByTime(POPUP_QUIET_MS * 2));
+      expect(promo()).toBeNull();
+      own.remove();
+
+      // The player reads what they searched for.
+      const search = document.createElement('input');
+      search.type = 'search';
+      search.value = 'sultan';
+      document.body.append(search);
+      act(() => vi.advanceTimersByTime(POPUP_QUIET_MS * 2));
+      expect(promo()).toBeNull();
+      search.remove();
+
+      act(() => vi.advanceTimersByTime(POPUP_QUIET_MS));
+      expect(promo()).not.toBeNull();
     } finally {
       vi.useRealTimers();
     }

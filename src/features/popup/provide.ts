@@ -28,10 +28,26 @@ const excluded = (session: SessionRef | undefined) => {
   return until !== undefined && Date.parse(until) > Date.now();
 };
 
+/** Pages the popup never covers: a game, the sportsbook, the account area and the payment pages. */
+const UNFIT_PATHS = [/^\/casino\/play\//, /^\/(live)?spor(\/|$)/, /^\/dashboard(\/|$)/, /^\/pay\//, /^\/games\//];
+
+/**
+ * Whether the popup fits now: a page of the site's shop window, no dialog of any kind open (a game window, a
+ * time-out's confirmation, the reality check), and the player not typing or reading search results.
+ */
+export function popupFits(): boolean {
+  if (UNFIT_PATHS.some((path) => path.test(location.pathname))) return false;
+  if (document.querySelector('dialog[open], [role="dialog"][aria-modal="true"]')) return false;
+  const active = document.activeElement;
+  if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) return false;
+  return ![...document.querySelectorAll<HTMLInputElement>('input[type="search"]')].some((search) => search.value.trim() !== '');
+}
+
 /**
  * The page's side of the popup's wait: ready after the load event, an idle moment and POPUP_QUIET_MS without
  * input (each tap, key or scroll starts the quiet over), so the popup never lands mid-action nor competes with
- * the first view; and told whenever the dialog manager has a dialog open.
+ * the first view; on a page where it does not fit (popupFits) the wait starts over, so it comes on the next page
+ * that fits; and told whenever the dialog manager has a dialog open.
  */
 const watchPage = fromCallback<PopupEvent>(({ sendBack, system }) => {
   const dialogs = system.get('dialogs') as DialogsRef | undefined;
@@ -45,7 +61,7 @@ const watchPage = fromCallback<PopupEvent>(({ sendBack, system }) => {
   let idle: number | undefined;
   const quiet = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => sendBack({ type: 'popup.pageReady' }), POPUP_QUIET_MS);
+    timer = setTimeout(() => (popupFits() ? sendBack({ type: 'popup.pageReady' }) : quiet()), POPUP_QUIET_MS);
   };
   const interactive = () => {
     const start = () => {
