@@ -1,13 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { createDb } from './db/index.js';
 import { claimDataDir } from './db/data-dir-lock.js';
 import { migrateDb } from './db/migrate.js';
 import { seedDemo } from './seed/index.js';
-import { ensureSpaBuilt, ssrDirOf } from './spa-build.js';
+import { builtSpaDir, ensureSpaBuilt, ssrDirOf } from './spa-build.js';
 import { buildApp } from './app.js';
 
+// Run from its sources (server/start.ts under tsx: `npm run dev`, tests, benches) or compiled (dist-server/start.js,
+// `npm start`); both sit one folder below the project's root. From sources the apps are built when stale; compiled,
+// `npm run build` made them.
+const fromSource = import.meta.url.endsWith('.ts');
+const root = fileURLToPath(new URL('..', import.meta.url));
+
 const config = loadConfig();
-const staticDir = process.env.SKIP_SPA === '1' ? null : await ensureSpaBuilt();
+const staticDir = process.env.SKIP_SPA === '1' ? null : fromSource ? await ensureSpaBuilt(root) : builtSpaDir(root);
 // On SQLite this process is the only writer of the data directory (see db/data-dir-lock.ts).
 const releaseDataDir = config.DATABASE_URL ? () => {} : await claimDataDir(config.DATA_DIR);
 process.on('exit', releaseDataDir);
@@ -15,18 +22,30 @@ const db = createDb({ databaseUrl: config.DATABASE_URL, pgSchema: config.DATABAS
 await migrateDb(db);
 if (config.SEED_DEMO) await seedDemo(db.kysely, db.dialect);
 
-const app = await buildApp({ config: { ...config, staticDir, ssrDir: staticDir ? ssrDirOf() : null }, db });
+const app = await buildApp({ config: { ...config, staticDir, ssrDir: staticDir ? ssrDirOf(root) : null }, db });
 
+/**
+ * SIGTERM (systemd, Kubernetes, a deploy) or SIGINT: /readyz turns 503 and new requests are refused, so the balancer
+ * moves on; requests in flight (wallet callbacks among them) finish; then the server closes (hub clients are told to
+ * reconnect, background work is drained) and the process exits, within SHUTDOWN_GRACE_MS whatever happens.
+ */
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const started = Date.now();
+  app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'draining: refusing new requests, finishing those in flight');
+  const force = setTimeout(() => {
+    app.log.error({ graceMs: config.SHUTDOWN_GRACE_MS }, 'shutdown grace ran out; exiting with work unfinished');
+    process.exit(1);
+  }, config.SHUTDOWN_GRACE_MS);
   force.unref();
   try {
+    // Leave the close (hub clients told to reconnect, background work drained) a part of the grace.
+    await app.ops.drain(Math.max(0, config.SHUTDOWN_GRACE_MS - 3_000));
     await app.close();
     await db.destroy();
+    app.log.info({ ms: Date.now() - started }, 'shut down');
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
@@ -37,4 +56,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
-app.log.info(`Site ready at http://localhost:${config.PORT} (${db.dialect})`);
+app.log.info(`Site ready at http://localhost:${config.PORT} (${db.dialect}, ${fromSource ? 'from sources' : 'compiled'})`);
