@@ -13,16 +13,25 @@ import { buildApp } from './app.js';
 const fromSource = import.meta.url.endsWith('.ts');
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+// How long each step of the start took (logged once listening): an operator sees what a slow start spent its time on.
+const timings: Record<string, number> = { modulesMs: Math.round(performance.now()) };
+const step = async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
+  const started = performance.now();
+  const result = await run();
+  timings[name] = Math.round(performance.now() - started);
+  return result;
+};
+
 const config = loadConfig();
 const staticDir = process.env.SKIP_SPA === '1' ? null : fromSource ? await ensureSpaBuilt(root) : builtSpaDir(root);
 // On SQLite this process is the only writer of the data directory (see db/data-dir-lock.ts).
 const releaseDataDir = config.DATABASE_URL ? () => {} : await claimDataDir(config.DATA_DIR);
 process.on('exit', releaseDataDir);
 const db = createDb({ databaseUrl: config.DATABASE_URL, pgSchema: config.DATABASE_SCHEMA, dataDir: config.DATA_DIR });
-await migrateDb(db);
-if (config.SEED_DEMO) await seedDemo(db.kysely, db.dialect);
+await step('migrateMs', () => migrateDb(db));
+if (config.SEED_DEMO) await step('seedMs', () => seedDemo(db.kysely, db.dialect));
 
-const app = await buildApp({ config: { ...config, staticDir, ssrDir: staticDir ? ssrDirOf(root) : null }, db });
+const app = await step('appMs', () => buildApp({ config: { ...config, staticDir, ssrDir: staticDir ? ssrDirOf(root) : null }, db }));
 
 /**
  * SIGTERM (systemd, Kubernetes, a deploy) or SIGINT: /readyz turns 503 and new requests are refused, so the balancer
@@ -55,5 +64,5 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.HOST, port: config.PORT });
-app.log.info(`Site ready at http://localhost:${config.PORT} (${db.dialect}, ${fromSource ? 'from sources' : 'compiled'})`);
+await step('listenMs', () => app.listen({ host: config.HOST, port: config.PORT }));
+app.log.info({ ...timings, totalMs: Math.round(performance.now()) }, `Site ready at http://localhost:${config.PORT} (${db.dialect}, ${fromSource ? 'from sources' : 'compiled'})`);
