@@ -39,6 +39,8 @@ import gameHistoryRoutes from './modules/casino/history-routes.js';
 import { registerGameSide } from './games/index.js';
 import { sportsApiPlugins, sportsRootPlugins } from './modules/sports/plugins.js';
 import { adminPageRoutes } from './pages/admin-page.js';
+import { registerRequestScope, requestIdOf } from './ops/request-scope.js';
+import { registerOps } from './ops/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -80,6 +82,8 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    // Every log line of a request carries its id (a well-formed incoming x-request-id, else a new one); see ops/request-scope.ts.
+    genReqId: requestIdOf,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -99,6 +103,9 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
     await ctx.background.drain();
     redis?.disconnect();
   });
+  // First of the hooks: the request's id and scope, /healthz, /readyz, /metrics and the drain on SIGTERM.
+  registerRequestScope(app);
+  registerOps(app, { config, db, redis });
 
   // Game providers: our adapters (launch + wallet callbacks) and, unless configured otherwise, their local stand-ins,
   // which reach this server over HTTP exactly as the real ones would.

@@ -38,6 +38,15 @@ const configSchema = z.object({
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // GET /metrics: for these socket addresses or ranges (comma separated), or with `Authorization: Bearer METRICS_TOKEN`.
+  METRICS_ALLOW: z
+    .string()
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[0-9a-f.:]+(\/\d{1,3})?$/i, 'an IP address or range (10.0.0.0/8)')))
+    .default(['127.0.0.1', '::1']),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  // SIGTERM: in-flight requests may finish, then the process exits; past this it exits anyway.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).optional(),

@@ -50,27 +50,44 @@ export const SPORTSBOOK_CONFIG = 'src/sportsbook/vite.config.ts';
 export const SPORTSBOOK_DIR = 'sportsbook';
 
 /**
- * Builds the SPA with Vite when any of its sources is newer than the last build: the client (dist/), the game frame
- * (dist/game-frame/) and the server bundle that renders first views (dist-ssr/, decision 009). Returns the client build's folder.
+ * Builds the apps with Vite: the client (dist/), the game frame (dist/game-frame/), the sportsbook and the back office,
+ * and the server bundle that renders first views (dist-ssr/, decision 009); then precompresses dist/. `npm run build`
+ * (scripts/build.ts) calls it before compiling the server.
+ */
+export async function buildSpa(root = process.cwd()): Promise<void> {
+  const outDir = resolve(root, 'dist');
+  const ssrDir = resolve(root, 'dist-ssr');
+  const { build } = await import('vite');
+  // Vite follows NODE_ENV: a server started with NODE_ENV=test must still ship a production build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, logLevel: 'warn', mode: 'production' });
+    await build({ configFile: resolve(root, GAME_FRAME_CONFIG), logLevel: 'warn', mode: 'production' });
+    await build({ configFile: resolve(root, SPORTSBOOK_CONFIG), logLevel: 'warn', mode: 'production' });
+    await build({ configFile: resolve(root, ADMIN_CONFIG), logLevel: 'warn', mode: 'production' });
+    await build({ root, logLevel: 'warn', mode: 'production', build: { ssr: SSR_ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  precompress(outDir);
+}
+
+/**
+ * The server run from its sources (`node --import tsx server/start.ts`: `npm run dev`, tests, benches) builds the apps
+ * when a source is newer than them. Returns the client build's folder.
  */
 export async function ensureSpaBuilt(root = process.cwd()): Promise<string> {
   const outDir = resolve(root, 'dist');
-  const ssrDir = resolve(root, 'dist-ssr');
-  if (spaIsStale(root, outDir, ssrDir)) {
-    const { build } = await import('vite');
-    // Vite follows NODE_ENV: a server started with NODE_ENV=test must still ship a production build.
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({ root, logLevel: 'warn', mode: 'production' });
-      await build({ configFile: resolve(root, GAME_FRAME_CONFIG), logLevel: 'warn', mode: 'production' });
-      await build({ configFile: resolve(root, SPORTSBOOK_CONFIG), logLevel: 'warn', mode: 'production' });
-      await build({ configFile: resolve(root, ADMIN_CONFIG), logLevel: 'warn', mode: 'production' });
-      await build({ root, logLevel: 'warn', mode: 'production', build: { ssr: SSR_ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false } });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
-    precompress(outDir);
+  if (spaIsStale(root, outDir, resolve(root, 'dist-ssr'))) await buildSpa(root);
+  return outDir;
+}
+
+/** The compiled server (`npm start`) finds the apps `npm run build` made; it never builds. */
+export function builtSpaDir(root = process.cwd()): string {
+  const outDir = resolve(root, 'dist');
+  if (!existsSync(join(outDir, 'index.html')) || !existsSync(join(root, 'dist-ssr', 'entry-server.js'))) {
+    throw new Error(`no build of the site in ${outDir}: run \`npm run build\` (or set SKIP_SPA=1 to serve only the API)`);
   }
   return outDir;
 }

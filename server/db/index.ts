@@ -17,6 +17,8 @@ export interface Db {
   schema?: string;
   /** Where a pooled connection that failed while idle is reported (the app's log once it exists). */
   reportConnectionError(report: (error: Error) => void): void;
+  /** PostgreSQL: the pool's connections running a query and the queries waiting for one (GET /metrics). */
+  poolStats?(): { inUse: number; waiting: number };
   destroy(): Promise<void>;
 }
 
@@ -95,6 +97,7 @@ export function createDb(options: DbOptions): Db {
       reportConnectionError: (handler) => {
         report = handler;
       },
+      poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       destroy: () => kysely.destroy(),
     };
   }

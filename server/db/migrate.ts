@@ -23,6 +23,7 @@ import { chat } from './migrations/020-chat.js';
 import { catalogueEdits } from './migrations/021-catalogue-edits.js';
 import { refundResolutions } from './migrations/022-refund-resolutions.js';
 import { refundSending } from './migrations/023-refund-sending.js';
+import { requestIds } from './migrations/028-request-ids.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -50,6 +51,7 @@ const migrations = {
   '021-catalogue-edits': catalogueEdits,
   '022-refund-resolutions': refundResolutions,
   '023-refund-sending': refundSending,
+  '028-request-ids': requestIds,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {
@@ -72,4 +74,13 @@ export async function migrateToLatest(kysely: Kysely<any>, dialect: DialectName,
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** The migrations this code knows that the database has not run (GET /readyz: at head when none). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const provider: MigrationProvider = {
+    getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, (make as DialectMigration)(db.dialect)])),
+  };
+  const migrator = new Migrator({ db: db.kysely, provider, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
 }

@@ -320,6 +320,8 @@ export interface LedgerEntriesTable {
   idempotency_key: string;
   request_hash: string;
   created_at: string;
+  /** The request that wrote it (migration 028); null outside a request. */
+  request_id: Generated<string | null>;
 }
 
 export interface TrialBonusClaimsTable {
@@ -491,6 +493,8 @@ export interface AuditLogTable {
   target: string | null;
   before: string | null;
   after: string | null;
+  /** The request that wrote it (migration 028); null from the command line. */
+  request_id: Generated<string | null>;
 }
 
 /** A game launched by a player: the token (hashed) a provider carries back in its wallet callbacks. */

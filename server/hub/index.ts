@@ -27,6 +27,7 @@ import { redisBackplane } from './redis-backplane.js';
 import { closeEndedSessions } from './session-check.js';
 import { pendingUpgrade, routeUpgrades } from './upgrade.js';
 import { WrittenElsewhere } from './written-elsewhere.js';
+import { hubCounts } from '../ops/metrics.js';
 
 // Closing the app waits this long at most for clients to answer their close message (each is cut after 1 s).
 const SHUTDOWN_WAIT_MS = 2_000;
@@ -52,6 +53,8 @@ export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx
   const db = ctx.db.kysely;
   const connections = new Connections({ perPlayer: config.HUB_MAX_CONNECTIONS_PER_PLAYER, perIp: config.HUB_MAX_CONNECTIONS_PER_IP });
   const operators = new OperatorConnections({ perOperator: config.HUB_MAX_CONNECTIONS_PER_PLAYER, perIp: config.HUB_MAX_CONNECTIONS_PER_IP });
+  const openConnections = () => connections.all.size + operators.all.size;
+  hubCounts.add(openConnections);
   const pushes = new Pushes(db, connections, log, operators.all);
   const deliver = (event: HubEvent) => pushes.deliver(event);
   const backplane = config.REDIS_URL ? await redisBackplane(config.REDIS_URL, hubChannelPrefix(config), deliver, log) : memoryBackplane(deliver);
@@ -175,6 +178,7 @@ export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx
     while (connections.all.size + operators.all.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
   });
   app.addHook('onClose', async () => {
+    hubCounts.delete(openConnections);
     stopUpgrades();
     for (const timer of timers) clearInterval(timer);
     for (const stop of stopListening) stop();

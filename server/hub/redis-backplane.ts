@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { OutageLog } from '../limiter/fallback.js';
 import { firstConnection } from '../limiter/redis.js';
+import { countRedisError } from '../ops/metrics.js';
 import { OPERATORS, audienceOf, type Backplane, type HubEvent } from './backplane.js';
 
 /** On the wire: the event and the process that raised it (which has delivered it already). */
@@ -29,6 +30,7 @@ export async function redisBackplane(url: string, prefix: string, deliver: (even
 
   let down = false;
   const failed = (err: unknown) => {
+    countRedisError('backplane');
     if (down) return;
     down = true;
     log.warn({ err }, 'hub backplane (Redis) unavailable; pushes reach only the connections of the process that raised them until it is back');

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { countRedisError } from '../ops/metrics.js';
 import type { LimitStore, WindowState } from './index.js';
 
 export interface OutageLog {
@@ -28,6 +29,7 @@ export class FallbackLimitStore implements LimitStore {
   }
 
   private failed(err: unknown): void {
+    countRedisError('limiter');
     // A Redis that holds the connection but stops answering is left alone for a while: one timed-out command
     // per retry period, not one per request.
     this.retryAt = Date.now() + this.retryMs;

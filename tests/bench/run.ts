@@ -8,6 +8,7 @@ import { benchPayments } from './payments.js';
 import { benchHub } from './hub.js';
 import { benchCasino } from './casino.js';
 import { benchSports } from './sports.js';
+import { benchStart } from './start.js';
 
 /**
  * Budgets measured in one run, each route in rounds alternating with a bare Fastify route, so the ratios hold
@@ -50,6 +51,14 @@ if (process.argv.slice(2).includes('sports')) {
   const sports = await benchSports(ROUND_S);
   rows.push(...sports.rows);
   failures.push(...sports.failures);
+  report();
+}
+
+// `npm run bench -- start`: only the compiled server's start (built first when stale).
+if (process.argv.slice(2).includes('start')) {
+  const start = await benchStart();
+  rows.push(...start.rows);
+  failures.push(...start.failures);
   report();
 }
 

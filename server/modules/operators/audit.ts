@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { currentRequestId } from '../../ops/request-scope.js';
 
 type Db = Kysely<Database>;
 
@@ -32,6 +33,7 @@ export async function writeAudit(db: Db, actor: Actor, entry: AuditEntry, now: D
       target: entry.target,
       before: json(entry.before),
       after: json(entry.after),
+      request_id: currentRequestId(),
     })
     .execute();
 }

@@ -7,7 +7,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { hotCacheOf, type HotCache } from '../../db/hot-cache.js';
 import { preparedQuery, preparedWrite } from '../../db/prepared.js';
 import { commitEvents } from '../../db/commit-events.js';
-import { afterTransaction, rootDb, transact } from '../../db/transact.js';
+import { afterCommit, afterTransaction, rootDb, transact } from '../../db/transact.js';
+import { countWalletOperation } from '../../ops/metrics.js';
+import { currentRequestId } from '../../ops/request-scope.js';
 
 type Db = Kysely<Database>;
 
@@ -66,7 +68,7 @@ const takeFromBalance = preparedWrite((db: Db, amountMinor: number, playerId: nu
     .returning(['id', 'balance_minor']),
 );
 const insertEntry = preparedWrite(
-  (db: Db, accountId: number, amountMinor: number, balanceAfterMinor: number, kind: string, reference: string, key: string, hash: string, createdAt: string) =>
+  (db: Db, accountId: number, amountMinor: number, balanceAfterMinor: number, kind: string, reference: string, key: string, hash: string, createdAt: string, requestId: string | null) =>
     db
       .insertInto('ledger_entries')
       .values({
@@ -78,6 +80,7 @@ const insertEntry = preparedWrite(
         idempotency_key: key,
         request_hash: hash,
         created_at: createdAt,
+        request_id: requestId,
       })
       .returningAll(),
 );
@@ -114,12 +117,26 @@ async function apply(trx: Db, direction: 'credit' | 'debit', m: Movement, hash: 
   if (!account) throw new WalletError('insufficient_funds');
   const amountMinor = direction === 'credit' ? m.amountMinor : -m.amountMinor;
   const createdAt = (m.now ?? new Date()).toISOString();
-  const [entry] = (await insertEntry(trx, account.id, amountMinor, account.balance_minor, m.entryKind, m.reference, m.idempotencyKey, hash, createdAt)).rows;
+  const [entry] = (await insertEntry(trx, account.id, amountMinor, account.balance_minor, m.entryKind, m.reference, m.idempotencyKey, hash, createdAt, currentRequestId())).rows;
   if (!entry) throw new Error('the ledger entry was not returned');
   return { entry, replayed: false };
 }
 
+/** Counts each movement by caller, kind and outcome (GET /metrics); one in a transaction counts once it commits. */
 async function run(db: Db, direction: 'credit' | 'debit', m: Movement): Promise<WalletResult> {
+  let result: WalletResult;
+  try {
+    result = await runUncounted(db, direction, m);
+  } catch (error) {
+    countWalletOperation(m.entryKind, error instanceof WalletError ? error.code : 'error');
+    throw error;
+  }
+  const outcome = result.replayed ? 'replayed' : 'applied';
+  afterCommit(db, () => countWalletOperation(m.entryKind, outcome));
+  return result;
+}
+
+async function runUncounted(db: Db, direction: 'credit' | 'debit', m: Movement): Promise<WalletResult> {
   if (!Number.isSafeInteger(m.amountMinor) || m.amountMinor <= 0) {
     throw new RangeError(`amountMinor must be a positive integer of kuruş, got ${m.amountMinor}`);
   }
