@@ -163,7 +163,7 @@ async function confirmDeposit(trx: Db, tx: TransactionRow, actor: string, now: D
     now,
   });
   if (tx.bonus_definition_id !== null) {
-    const bonus = await depositBonusFor(trx, tx.player_id, tx.bonus_definition_id, tx.amount_minor, now, tx.id);
+    const bonus = await depositBonusFor(trx, tx.player_id, tx.bonus_definition_id, creditedMinor, now, tx.id);
     if (bonus) {
       await grantBonus(trx, {
         playerId: tx.player_id,
