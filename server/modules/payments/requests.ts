@@ -14,6 +14,7 @@ import { done, refused, type Outcome } from '../outcome.js';
 import { balances, credit, debit } from '../wallet/service.js';
 import { feeOf, methodTitle, playerFields, receivingBank, type ReceivingBank } from './methods.js';
 import { paymentProvider } from './providers.js';
+import { withdrawalsHeld } from './disputes.js';
 import { createTransaction, moveStatus } from './service.js';
 import { checkDeposit } from '../limits/rules.js';
 import { depositRefusal } from '../limits/texts.js';
@@ -174,6 +175,8 @@ export async function requestWithdrawal(
   if (!limits.ok) return limits;
   return transact(ctx.db.kysely, async (trx) => {
     await lockMoney(trx, playerId);
+    // A chargeback of one of the player's deposits: nothing leaves until it is won.
+    if (await withdrawalsHeld(trx, playerId)) return refused('withdrawals_held_dispute');
     const active = await activeBonuses(trx, playerId);
     if (active.length > 0) {
       if (detail.forfeitBonus !== 1) return refused('forfeit_required');
