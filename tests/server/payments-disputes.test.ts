@@ -67,6 +67,8 @@ describe.each(dialects)('payment disputes (%s)', (dialect) => {
     expect((await withdraw(p.token, 200)).statusCode).toBe(200);
     const pending = await latestTransaction(h.db, p.id);
 
+    const openCount = async () => (await adminGet(h.app, '/dashboard', operatorAuth(finance.token))).json().data.pending.disputes as number;
+    const before = await openCount();
     const disputeId = `dp_hold_${++n}`;
     const opened = await dispute(intent, disputeId, 'needs_response');
     expect(opened.statusCode).toBe(200);
@@ -84,12 +86,14 @@ describe.each(dialects)('payment disputes (%s)', (dialect) => {
     expect(await accountsOf(h.db, p.id)).toEqual({ cash: 77_500, bonus: 0, held: 20_000 });
     expect(await ledgerSum(h.db, p.id, 'held')).toBe(20_000);
 
-    // Finance sees it, open, with the player and the deposit.
+    // Finance sees it: counted on the dashboard, listed open with the player and the deposit.
+    expect(await openCount()).toBe(before + 1);
     const list = adminDisputeList.parse((await adminGet(h.app, '/payments/disputes', operatorAuth(finance.token))).json().data);
     expect(list.find((d) => d.username === p.username)).toMatchObject({ status: 'open', reason: 'fraudulent', amountMinor: 100_000, closedAt: null });
 
     const won = await dispute(intent, disputeId, 'won', 'charge.dispute.closed');
     expect(won.json().message).toBe('won');
+    expect(await openCount()).toBe(before);
     expect((await approve(pending.id)).statusCode).toBe(200);
     expect((await withdraw(p.token, 100)).statusCode).toBe(200);
     expect(await accountsOf(h.db, p.id)).toEqual({ cash: 67_500, bonus: 0, held: 10_000 });
