@@ -222,7 +222,8 @@ export const dashboard = z.object({
   period: dashboardTotals,
   today: dashboardTotals.extend({ date: z.string() }),
   /** refunds: deposit refunds needing a person (the PSP keeps refusing, or it failed after accepting). */
-  pending: z.object({ withdrawals: z.number().int(), bankTransfers: z.number().int(), refunds: z.number().int() }),
+  /** disputes: payment disputes (chargebacks) still open, each holding the player's withdrawals. */
+  pending: z.object({ withdrawals: z.number().int(), bankTransfers: z.number().int(), refunds: z.number().int(), disputes: z.number().int() }),
   series: z.array(dashboardDay),
 });
 export type Dashboard = z.infer<typeof dashboard>;

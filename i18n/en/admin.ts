@@ -725,6 +725,7 @@ export const adminEn = {
   'admin.chat.connecting': 'Connecting…',
   'admin.chat.reconnecting': 'Reconnecting… (refreshing every 3 seconds)',
   'admin.dashboard.pendingRefunds': 'Refunds needing attention',
+  'admin.dashboard.pendingDisputes': 'Open payment disputes (withdrawals held)',
   'admin.nav.refunds': 'Deposit refunds',
   'admin.refunds.heading': 'Deposit refunds',
   'admin.refunds.views': 'Which refunds',

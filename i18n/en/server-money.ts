@@ -15,6 +15,9 @@ export const serverMoneyEn = {
   'payments.transferRequested':
     'Your transfer request of {{amount}} has been received. Send the transfer to {{bank}}, IBAN {{iban}} ({{holder}}), and write {{reference}} in the description. Your balance is credited once the transfer is confirmed.',
   'payments.withdrawRequested': 'Your withdrawal request of {{amount}} has been received and is pending. The amount is held until it is processed.',
+  'payments.bonusIfPaidOnItsDays': '{{title}} (only if the transfer is confirmed on its days)',
+  'payments.withdrawalsHeld': 'Withdrawals from your account are on hold while a payment dispute (chargeback) of one of your deposits is reviewed. Please contact support.',
+  'payments.withdrawalHeldDispute': 'This player has a payment dispute (chargeback) open or lost: their withdrawals are on hold. See Disputes.',
   'payments.noBonus': 'No bonus',
   'payments.forfeitOption': 'Yes, forfeit my active bonus of {{amount}} ({{wagered}} of {{required}} wagered)',
   'payments.csvHeader': 'Reference,Type,Status,Amount,Fee,Method,Details,Created,Updated,Reason',

@@ -727,6 +727,7 @@ export const adminTr: Record<keyof typeof adminEn, string> = {
   'admin.chat.connecting': 'Bağlanıyor…',
   'admin.chat.reconnecting': 'Yeniden bağlanıyor… (3 saniyede bir yenileniyor)',
   'admin.dashboard.pendingRefunds': 'İlgi bekleyen iadeler',
+  'admin.dashboard.pendingDisputes': 'Açık ödeme itirazları (çekimler bekletiliyor)',
   'admin.nav.refunds': 'Yatırım iadeleri',
   'admin.refunds.heading': 'Yatırım iadeleri',
   'admin.refunds.views': 'Hangi iadeler',

@@ -17,6 +17,9 @@ export const serverMoneyTr: Record<keyof typeof serverMoneyEn, string> = {
   'payments.transferRequested':
     '{{amount}} tutarındaki havale talebiniz alındı. Havaleyi {{bank}}, IBAN {{iban}} ({{holder}}) hesabına gönderin ve açıklamaya {{reference}} yazın. Havale onaylanınca bakiyenize eklenir.',
   'payments.withdrawRequested': '{{amount}} tutarındaki çekim talebiniz alındı ve beklemede. Tutar işlem sonuçlanana kadar bloke edildi.',
+  'payments.bonusIfPaidOnItsDays': '{{title}} (yalnızca havale geçerli günlerinde onaylanırsa)',
+  'payments.withdrawalsHeld': 'Yatırımlarınızdan birine ait bir ödeme itirazı (chargeback) incelenirken hesabınızdan para çekme işlemleri bekletiliyor. Lütfen destek ekibiyle iletişime geçin.',
+  'payments.withdrawalHeldDispute': 'Bu oyuncunun açık veya kaybedilmiş bir ödeme itirazı (chargeback) var: çekimleri bekletiliyor. İtirazlar listesine bakın.',
   'payments.noBonus': 'Bonus istemiyorum',
   'payments.forfeitOption': 'Evet, {{amount}} tutarındaki aktif bonusum iptal edilsin ({{required}} çevrimin {{wagered}} kadarı yapıldı)',
   'payments.csvHeader': 'Referans,Tür,Durum,Tutar,Ücret,Yöntem,Detay,Oluşturulma,Güncelleme,Neden',

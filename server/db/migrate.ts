@@ -23,6 +23,7 @@ import { chat } from './migrations/020-chat.js';
 import { catalogueEdits } from './migrations/021-catalogue-edits.js';
 import { refundResolutions } from './migrations/022-refund-resolutions.js';
 import { refundSending } from './migrations/023-refund-sending.js';
+import { reversals } from './migrations/027-reversals.js';
 import { requestIds } from './migrations/028-request-ids.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
@@ -51,6 +52,7 @@ const migrations = {
   '021-catalogue-edits': catalogueEdits,
   '022-refund-resolutions': refundResolutions,
   '023-refund-sending': refundSending,
+  '027-reversals': reversals,
   '028-request-ids': requestIds,
 } satisfies Record<string, DialectMigration>;
 

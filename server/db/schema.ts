@@ -395,6 +395,8 @@ export interface TransactionsTable {
   details: string; // JSON
   provider: string;
   provider_reference: string | null;
+  /** What the PSP calls the paid payment when it is not provider_reference (Stripe: the PaymentIntent); migration 027. */
+  payment_handle: Generated<string | null>;
   bonus_definition_id: number | null;
   reason: string | null;
   expires_at: string | null;
@@ -648,6 +650,34 @@ export interface SportsRollbacksTable {
   created_at: string;
 }
 
+/** A sports partner's money call that was carried out, by its request id (migration 027). */
+export interface SportsPartnerRequestsTable {
+  id: Generated<number>;
+  partner: SportsPartner;
+  request_id: string;
+  bet_ref: string;
+  operation: 'bet' | 'settle' | 'rollback';
+  body_hash: string;
+  answer: string;
+  created_at: string;
+}
+
+/** A PSP's dispute (chargeback) of a paid deposit and its resolution (migration 027). */
+export interface PaymentDisputesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  player_id: number;
+  provider: string;
+  dispute_id: string;
+  amount_minor: number;
+  reason: string;
+  status: 'open' | 'won' | 'lost';
+  bonus_removed_minor: Generated<number>;
+  opened_at: string;
+  closed_at: string | null;
+}
+export type PaymentDisputeRow = Selectable<PaymentDisputesTable>;
+
 /** The demo sportsbook's side: the bets it took. */
 export interface SbBetsTable {
   id: Generated<number>;
@@ -751,6 +781,8 @@ export interface Database {
   player_limit_changes: PlayerLimitChangesTable;
   call_requests: CallRequestsTable;
   payment_refunds: PaymentRefundsTable;
+  payment_disputes: PaymentDisputesTable;
+  sports_partner_requests: SportsPartnerRequestsTable;
   local_psp_refunds: LocalPspRefundsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;

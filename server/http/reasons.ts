@@ -53,6 +53,9 @@ export const reasons: Record<Reason, Answer> = {
   bonus_not_offered: { status: 400, key: 'payments.bonusNotOffered', field: 'bonusId' },
   bonus_min_deposit: { status: 400, key: 'payments.bonusMinDeposit', field: 'bonusId' },
   forfeit_required: { status: 400, key: 'payments.forfeitRequired', field: 'forfeitBonus' },
+  // A chargeback of one of the player's deposits holds their withdrawals (new ones refused, pending ones not approved).
+  withdrawals_held_dispute: { status: 403, key: 'payments.withdrawalsHeld' },
+  withdrawal_held_dispute: { status: 409, key: 'payments.withdrawalHeldDispute' },
   payment_provider_unavailable: { status: 502, key: 'payments.providerUnavailable' },
   offer_not_available: { status: 409, key: 'bonus.offerUnavailable' },
   // Back office: its own sign-in (password, then a TOTP code) and roles.

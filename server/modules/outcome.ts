@@ -41,6 +41,8 @@ export type Reason =
   | 'bonus_not_offered'
   | 'bonus_min_deposit'
   | 'forfeit_required'
+  | 'withdrawals_held_dispute'
+  | 'withdrawal_held_dispute'
   | 'payment_provider_unavailable'
   | 'offer_not_available'
   | 'operator_not_signed_in'

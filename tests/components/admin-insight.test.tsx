@@ -20,7 +20,7 @@ const dashboardOf = (from: string, to: string, series: Array<{ date: string; dep
   to,
   period: totals({ depositsMinor: 1_234_550, depositCount: 3, withdrawalsMinor: 30_000, withdrawalCount: 1, ngrMinor: -4_500, newPlayers: 4, activePlayers: 9 }),
   today: { date: to, ...totals({ depositsMinor: 100_000, depositCount: 1, ngrMinor: 1_500, newPlayers: 2, activePlayers: 5 }) },
-  pending: { withdrawals: 6, bankTransfers: 2, refunds: 3 },
+  pending: { withdrawals: 6, bankTransfers: 2, refunds: 3, disputes: 1 },
   series,
 });
 

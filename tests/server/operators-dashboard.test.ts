@@ -94,7 +94,7 @@ describe.each(dialects)('the back-office dashboard on %s', (dialect) => {
     expect(today.today).toEqual(todayFigures);
     const { date: _date, ...inPeriod } = todayFigures;
     expect(today.period).toEqual({ ...inPeriod, depositsMinor: depositedMinor + 7_000, depositCount: 2 });
-    expect(today.pending).toEqual({ withdrawals: baseline.pending.withdrawals + 1, bankTransfers: baseline.pending.bankTransfers + 1, refunds: baseline.pending.refunds });
+    expect(today.pending).toEqual({ withdrawals: baseline.pending.withdrawals + 1, bankTransfers: baseline.pending.bankTransfers + 1, refunds: baseline.pending.refunds, disputes: baseline.pending.disputes });
     expect(today.series).toEqual([
       { date: '2031-05-08', depositsMinor: 7_000, withdrawalsMinor: 0, ngrMinor: 0 },
       { date: '2031-05-09', depositsMinor: 0, withdrawalsMinor: 0, ngrMinor: 0 },

@@ -53,7 +53,7 @@ describe.each(dialects)('Betco seamless wallet on %s', (dialect) => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ code: 0, userId: p.userId, nickname: expect.any(String), currency: 'TRY', balance: 10_000, bonusBalance: 0 });
 
-    const bet = JSON.stringify({ ...betOf(p, 1_000), currency: 'TRY' });
+    const bet = JSON.stringify({ ...betOf(p, 1_000), currency: 'TRY', requestId: randomUUID() });
     const tampered = bet.replace('"amount":1000', '"amount":1');
     for (const [body, signature] of [[bet, hmac(bet, 'someone-elses-secret-123')], [bet, undefined], [tampered, hmac(bet)], [bet, 'zz']] as const) {
       const res = await post('/bet', body, signature);

@@ -16,6 +16,9 @@ export function weekdayInTurkiye(now: Date): number {
 const onToday = (definition: BonusDefinitionRow, now: Date) =>
   definition.weekdays === '' || definition.weekdays.split(',').map(Number).includes(weekdayInTurkiye(now));
 
+/** A bonus of some days only (a weekend bonus): decided by the day the deposit is paid, not the day it is asked. */
+export const dayBound = (definition: BonusDefinitionRow) => definition.weekdays !== '';
+
 async function hasConfirmedDeposit(db: Db, playerId: number, exceptId?: number): Promise<boolean> {
   let query = db
     .selectFrom('transactions')
@@ -27,11 +30,15 @@ async function hasConfirmedDeposit(db: Db, playerId: number, exceptId?: number):
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** The deposit bonuses a player may choose today (amount unknown yet: the minimum is checked on submit). */
-export async function depositBonusOffers(db: Db, playerId: number, now: Date): Promise<BonusDefinitionRow[]> {
+/**
+ * The deposit bonuses a player may choose now (amount unknown yet: the minimum is checked on submit). `paidLater`: a
+ * bank transfer, paid when an operator sees the money, maybe days later: a bonus of some days is offered whatever the
+ * day, and granted only if the transfer is paid on one of them (depositBonusFor).
+ */
+export async function depositBonusOffers(db: Db, playerId: number, now: Date, { paidLater = false } = {}): Promise<BonusDefinitionRow[]> {
   const definitions = await db.selectFrom('bonus_definitions').selectAll().where('kind', '=', 'deposit').where('active', '=', 1).orderBy('position').execute();
   const firstDeposit = !(await hasConfirmedDeposit(db, playerId));
-  return definitions.filter((d) => onToday(d, now) && (firstDeposit || d.first_deposit_only === 0));
+  return definitions.filter((d) => (paidLater || onToday(d, now)) && (firstDeposit || d.first_deposit_only === 0));
 }
 
 export const depositBonusMinor = (definition: BonusDefinitionRow, depositMinor: number) =>
@@ -39,19 +46,21 @@ export const depositBonusMinor = (definition: BonusDefinitionRow, depositMinor: 
 
 /**
  * The bonus a confirmed deposit earns: the one chosen at request time, unless it no longer applies (a first-deposit
- * bonus when another deposit was confirmed first). Its day was checked when the player asked.
+ * bonus when another deposit was confirmed first; a bonus of some days when the deposit is paid on another day: a
+ * transfer asked on Sunday and paid on Monday earns no weekend bonus). Computed on what was credited, after the fee.
  */
 export async function depositBonusFor(
   trx: Db,
   playerId: number,
   definitionId: number,
-  depositMinor: number,
-  _now: Date,
+  creditedMinor: number,
+  paidAt: Date,
   transactionId: number,
 ): Promise<{ definition: BonusDefinitionRow; amountMinor: number } | null> {
   const definition = await trx.selectFrom('bonus_definitions').selectAll().where('id', '=', definitionId).executeTakeFirst();
   if (!definition || definition.kind !== 'deposit') return null;
+  if (!onToday(definition, paidAt)) return null;
   if (definition.first_deposit_only === 1 && (await hasConfirmedDeposit(trx, playerId, transactionId))) return null;
-  const amountMinor = depositBonusMinor(definition, depositMinor);
+  const amountMinor = depositBonusMinor(definition, creditedMinor);
   return amountMinor > 0 ? { definition, amountMinor } : null;
 }

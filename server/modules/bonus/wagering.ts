@@ -82,7 +82,7 @@ async function bonusMoneyOf(trx: Db, bonus: PlayerBonusRow): Promise<number> {
   return others.length === 0 ? bonusMinor : Math.min(bonus.amount_minor, bonusMinor);
 }
 
-async function finish(trx: Db, bonus: PlayerBonusRow, status: 'completed' | 'expired' | 'forfeited', now: Date): Promise<boolean> {
+export async function finish(trx: Db, bonus: PlayerBonusRow, status: 'completed' | 'expired' | 'forfeited', now: Date): Promise<boolean> {
   const moved = await trx
     .updateTable('player_bonuses')
     .set({ status, ended_at: now.toISOString() })

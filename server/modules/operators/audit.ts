@@ -4,8 +4,11 @@ import { currentRequestId } from '../../ops/request-scope.js';
 
 type Db = Kysely<Database>;
 
-/** Who did it: a signed-in operator (with the address they came from) or the command line on the server. */
-export type Actor = { kind: 'operator'; operatorId: number; ip: string } | { kind: 'cli' };
+/**
+ * Who did it: a signed-in operator (with the address they came from), the command line on the server, or an outside
+ * party by its signed call (a PSP's dispute: `provider:stripe`).
+ */
+export type Actor = { kind: 'operator'; operatorId: number; ip: string } | { kind: 'cli' } | { kind: 'provider'; name: string };
 
 export interface AuditEntry {
   action: string;
@@ -26,7 +29,7 @@ export async function writeAudit(db: Db, actor: Actor, entry: AuditEntry, now: D
     .insertInto('audit_log')
     .values({
       operator_id: actor.kind === 'operator' ? actor.operatorId : null,
-      actor: actor.kind === 'operator' ? `operator:${actor.operatorId}` : 'cli',
+      actor: actor.kind === 'operator' ? `operator:${actor.operatorId}` : actor.kind === 'provider' ? `provider:${actor.name}` : 'cli',
       at: now.toISOString(),
       ip: actor.kind === 'operator' ? actor.ip : null,
       action: entry.action,

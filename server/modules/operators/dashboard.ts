@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { DEFAULT_TIME_ZONE, periodOf } from '../days.js';
 import { done, refused, type Outcome } from '../outcome.js';
 import { refundsNeedingAttention } from './refunds.js';
+import { openDisputes } from '../payments/disputes.js';
 
 type Db = Kysely<Database>;
 
@@ -140,7 +141,7 @@ export async function dashboardOf(db: Db, now: Date, query: { from?: string; to?
     to,
     period: { ...inPeriod, ...(await players(db, period.start, period.end)) },
     today: { date: today, ...onToday, ...(await players(db, todaySpan.start, todaySpan.end)) },
-    pending: { withdrawals: pendingOf(TransactionType.Withdraw), bankTransfers: pendingOf(TransactionType.Deposit), refunds: await refundsNeedingAttention(db) },
+    pending: { withdrawals: pendingOf(TransactionType.Withdraw), bankTransfers: pendingOf(TransactionType.Deposit), refunds: await refundsNeedingAttention(db), disputes: await openDisputes(db) },
     series: [...series].map(([date, s]) => ({ date, depositsMinor: s.depositsMinor, withdrawalsMinor: s.withdrawalsMinor, ngrMinor: s.ngrMinor })),
   });
 }

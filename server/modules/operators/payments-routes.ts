@@ -7,6 +7,8 @@ import { answers, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
 import { requireRole } from './guard.js';
 import { decidePayment, reviewQueue } from './payments-review.js';
+import { adminDisputeList } from '../../../contracts/admin-disputes.js';
+import { disputeList } from '../payments/disputes.js';
 
 const hide = true;
 
@@ -18,6 +20,9 @@ export default async function paymentReviewRoutes(app: FastifyInstance, ctx: App
   api.get('/payments/queue', { ...finance, schema: { hide, querystring: reviewQueueQuery, response: answers(z.array(reviewItem)) } }, async (req) =>
     ok(await reviewQueue(ctx, { type: req.query.type })),
   );
+
+  // Chargebacks the PSPs reported: what holds a player's withdrawals, and how each ended.
+  api.get('/payments/disputes', { ...finance, schema: { hide, response: answers(adminDisputeList) } }, async () => ok(await disputeList(ctx.db.kysely)));
 
   api.post('/payments/approve', { ...finance, schema: { hide, body: approvePayload, response: answers(transactionItem) } }, async (req, reply) => {
     const outcome = await decidePayment(ctx, req.operator!, req.ip, { id: req.body.id, decision: 'approve' });

@@ -4,7 +4,8 @@ import * as z from 'zod';
 import type { AppContext } from '../../context.js';
 import { messageOnly, ok } from '../../http/envelope.js';
 import { refuse } from '../../http/refusals.js';
-import { receiveWebhook, type RefundFailed, type Settle } from './adapters/receive-webhook.js';
+import { receiveWebhook, type Disputed, type RefundFailed, type Settle } from './adapters/receive-webhook.js';
+import { recordDispute } from './disputes.js';
 import { recordRefundFailure } from './refunds.js';
 import { paymentProvider } from './providers.js';
 import { settleDeposit } from './service.js';
@@ -16,13 +17,15 @@ export interface CallbackOptions {
   settle?: Settle;
   /** Defaults to refunds' recordRefundFailure. */
   refundFailed?: RefundFailed;
+  /** Defaults to disputes' recordDispute. */
+  disputed?: Disputed;
 }
 
 /**
  * POST /api/payment/callback/:provider: the webhooks of the PSPs. No session (the PSP's signature is the proof);
  * the body is kept as the exact bytes, because that is what the signature covers.
  */
-export default async function paymentCallbackRoutes(app: FastifyInstance, { ctx, settle = (provider, event) => settleDeposit(ctx, provider, event), refundFailed = (provider, event) => recordRefundFailure(ctx, provider, event) }: CallbackOptions) {
+export default async function paymentCallbackRoutes(app: FastifyInstance, { ctx, settle = (provider, event) => settleDeposit(ctx, provider, event), refundFailed = (provider, event) => recordRefundFailure(ctx, provider, event), disputed = (provider, event) => recordDispute(ctx, provider, event) }: CallbackOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   keepRawBodies(app);
 
@@ -35,6 +38,7 @@ export default async function paymentCallbackRoutes(app: FastifyInstance, { ctx,
       now: ctx.now(),
       settle,
       refundFailed,
+      disputed,
       log: req.log,
     });
     if (answer.status === 200) return ok(null, answer.result);

@@ -42,9 +42,28 @@ export interface RefundFailureEvent {
   failure: string;
 }
 
-export type WebhookEvent = PaymentEvent | RefundFailureEvent;
+/**
+ * The payer disputed a paid deposit with their bank (a chargeback; Stripe: `charge.dispute.created`), or the dispute
+ * was decided (`charge.dispute.closed`: won, the money stays with us; lost, it went back to the payer).
+ */
+export interface DisputeEvent {
+  kind: 'dispute';
+  eventId: string;
+  /** The PSP's id of the dispute: its opening and its closing name the same one. */
+  disputeId: string;
+  /** How the PSP names the disputed payment (Stripe: the PaymentIntent; the deposit keeps it as payment_handle). */
+  paymentHandle: string;
+  amountMinor: number;
+  currency: string;
+  /** The payer's reason as the PSP names it (fraudulent, product_not_received, ...). */
+  reason: string;
+  status: 'open' | 'won' | 'lost';
+}
+
+export type WebhookEvent = PaymentEvent | RefundFailureEvent | DisputeEvent;
 
 export const isRefundFailure = (event: WebhookEvent): event is RefundFailureEvent => 'kind' in event && event.kind === 'refund_failed';
+export const isDispute = (event: WebhookEvent): event is DisputeEvent => 'kind' in event && event.kind === 'dispute';
 
 export interface RefundRequest {
   /** Our reference of the deposit. */

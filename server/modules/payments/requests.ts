@@ -8,12 +8,13 @@ import type { PaymentMethodRow, TransactionRow } from '../../db/schema.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { transact } from '../../db/transact.js';
 import { formatLira } from '../../money.js';
-import { depositBonusOffers } from '../bonus/eligibility.js';
+import { dayBound, depositBonusOffers } from '../bonus/eligibility.js';
 import { activeBonuses, forfeitActiveBonuses, lockMoney, withdrawableMinor } from '../bonus/wagering.js';
 import { done, refused, type Outcome } from '../outcome.js';
 import { balances, credit, debit } from '../wallet/service.js';
 import { feeOf, methodTitle, playerFields, receivingBank, type ReceivingBank } from './methods.js';
 import { paymentProvider } from './providers.js';
+import { withdrawalsHeld } from './disputes.js';
 import { createTransaction, moveStatus } from './service.js';
 import { checkDeposit } from '../limits/rules.js';
 import { depositRefusal } from '../limits/texts.js';
@@ -35,9 +36,13 @@ export async function detailFields(ctx: AppContext, method: PaymentMethodRow, pl
   const db = ctx.db.kysely;
   const fields = playerFields(method, locale);
   if (method.type === TransactionType.Deposit) {
-    const offers = await depositBonusOffers(db, playerId, ctx.now());
+    const paidLater = method.provider === 'manual';
+    const offers = await depositBonusOffers(db, playerId, ctx.now(), { paidLater });
     if (offers.length === 0) return fields;
-    const option = [{ id: 0, name: t('payments.noBonus') }, ...offers.map((d) => ({ id: d.id, name: locale === 'en' ? d.title_en : d.title_tr }))];
+    const title = (d: (typeof offers)[number]) => (locale === 'en' ? d.title_en : d.title_tr);
+    // A transfer is paid when the money arrives: a bonus of some days says that the day it is paid decides.
+    const name = (d: (typeof offers)[number]) => (paidLater && dayBound(d) ? t('payments.bonusIfPaidOnItsDays', { title: title(d) }) : title(d));
+    const option = [{ id: 0, name: t('payments.noBonus') }, ...offers.map((d) => ({ id: d.id, name: name(d) }))];
     return [...fields, { key: 'bonusId', objectType: PaymentObjectType.Dropdown, option }];
   }
   const [player] = await identityOf(db, playerId);
@@ -97,7 +102,7 @@ export async function startDeposit(
   if (!limits.ok) return limits;
   let bonusDefinitionId: number | null = null;
   if (typeof detail.bonusId === 'number' && detail.bonusId !== 0) {
-    const bonus = (await depositBonusOffers(db, playerId, now)).find((d) => d.id === detail.bonusId);
+    const bonus = (await depositBonusOffers(db, playerId, now, { paidLater: method.provider === 'manual' })).find((d) => d.id === detail.bonusId);
     if (!bonus) return refused('bonus_not_offered');
     if (amountMinor < bonus.min_deposit_minor) return refused('bonus_min_deposit', { params: { min: formatLira(bonus.min_deposit_minor, locale) } });
     bonusDefinitionId = bonus.id;
@@ -170,6 +175,8 @@ export async function requestWithdrawal(
   if (!limits.ok) return limits;
   return transact(ctx.db.kysely, async (trx) => {
     await lockMoney(trx, playerId);
+    // A chargeback of one of the player's deposits: nothing leaves until it is won.
+    if (await withdrawalsHeld(trx, playerId)) return refused('withdrawals_held_dispute');
     const active = await activeBonuses(trx, playerId);
     if (active.length > 0) {
       if (detail.forfeitBonus !== 1) return refused('forfeit_required');

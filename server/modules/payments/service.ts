@@ -20,6 +20,7 @@ import { sourcesOf, type StatusActor } from './status-edges.js';
 import { methodTitle } from './methods.js';
 import { checkDeposit } from '../limits/rules.js';
 import { refundReasonOf, refuseDeposit, sendDueRefunds } from './refunds.js';
+import { withdrawalsHeld } from './disputes.js';
 
 type Db = Kysely<Database>;
 
@@ -163,7 +164,7 @@ async function confirmDeposit(trx: Db, tx: TransactionRow, actor: string, now: D
     now,
   });
   if (tx.bonus_definition_id !== null) {
-    const bonus = await depositBonusFor(trx, tx.player_id, tx.bonus_definition_id, tx.amount_minor, now, tx.id);
+    const bonus = await depositBonusFor(trx, tx.player_id, tx.bonus_definition_id, creditedMinor, now, tx.id);
     if (bonus) {
       await grantBonus(trx, {
         playerId: tx.player_id,
@@ -217,8 +218,15 @@ export async function settleDeposit(ctx: AppContext, provider: string, event: Pa
     // The status as this transaction left it; unknown (read again) when a concurrent move beat ours to Pending.
     let status: S | undefined = tx.status as S;
     if (status === S.Created) status = (await moveStatus(trx, tx, S.Pending, actor, now, { status })) === null ? undefined : S.Pending;
-    if (tx.provider_reference === null) {
-      await trx.updateTable('transactions').set({ provider_reference: event.providerReference }).where('id', '=', tx.id).execute();
+    // The payment's own handle at the PSP (Stripe: the PaymentIntent) is kept when it is not the reference: a dispute
+    // (chargeback) names the payment by it.
+    const handle = event.refundHandle !== '' && event.refundHandle !== (tx.provider_reference ?? event.providerReference) ? event.refundHandle : null;
+    if (tx.provider_reference === null || handle !== null) {
+      await trx
+        .updateTable('transactions')
+        .set({ provider_reference: tx.provider_reference ?? event.providerReference, ...(handle !== null ? { payment_handle: handle } : {}) })
+        .where('id', '=', tx.id)
+        .execute();
     }
     // The player's limits and exclusion, asked again now that the money is here (they may have changed since the
     // deposit was created, or its room gone to another deposit after it expired). Under the money lock, like a new
@@ -290,6 +298,11 @@ export async function decideTransaction(
         ? await confirmDeposit(trx, tx, input.actor, now, undefined, tx.status as S)
         : (await moveStatus(trx, tx, S.Rejected, input.actor, now, { reason: input.reason!.trim(), status: tx.status as S })) !== null;
     } else {
+      // A chargeback of one of the player's deposits holds the payout; a rejection (the money back to cash) still goes.
+      if (input.decision === 'approve') {
+        await lockMoney(trx, tx.player_id);
+        if (await withdrawalsHeld(trx, tx.player_id)) return refused('withdrawal_held_dispute');
+      }
       moved = await decideWithdrawal(trx, tx, input, now);
     }
     if (!moved) return refused('transaction_decided');

@@ -86,6 +86,10 @@ export function Dashboard() {
                 <dt>{t('admin.dashboard.pendingRefunds')}</dt>
                 <dd>{data.pending.refunds}</dd>
               </div>
+              <div>
+                <dt>{t('admin.dashboard.pendingDisputes')}</dt>
+                <dd>{data.pending.disputes}</dd>
+              </div>
             </dl>
           </section>
           <Days data={data} />

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
-import { WebhookRejected, type MadeRefund, type PaymentEvent, type PaymentProvider, type PaymentStart, type RefundFailureEvent, type RefundRequest, type StartedPayment, type WebhookEvent } from '../provider.js';
+import { WebhookRejected, type MadeRefund, type PaymentEvent, type PaymentProvider, type PaymentStart, type DisputeEvent, type RefundFailureEvent, type RefundRequest, type StartedPayment, type WebhookEvent } from '../provider.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -56,6 +56,19 @@ function refundEventOf(id: string, refund: Stripe.Refund): RefundFailureEvent | 
   const failure = refundFailure(refund);
   if (!failure || typeof refund.id !== 'string') return null;
   return { kind: 'refund_failed', eventId: id, refundId: refund.id, reference: refund.metadata?.reference ?? null, failure };
+}
+
+/**
+ * A Dispute (chargeback) opened or closed. Its PaymentIntent names the deposit (kept as its payment_handle when paid);
+ * `won` and `warning_closed` (an inquiry that ended without a chargeback) leave the money with us, `lost` does not.
+ */
+function disputeEventOf(id: string, dispute: Stripe.Dispute, closed: boolean): DisputeEvent | null {
+  const intent = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+  const handle = intent ?? (typeof dispute.charge === 'string' ? dispute.charge : dispute.charge?.id);
+  if (typeof dispute.id !== 'string' || !handle) return null;
+  const status = !closed ? 'open' : dispute.status === 'lost' ? 'lost' : dispute.status === 'won' || dispute.status === 'warning_closed' ? 'won' : null;
+  if (status === null) return null;
+  return { kind: 'dispute', eventId: id, disputeId: dispute.id, paymentHandle: handle, amountMinor: dispute.amount, currency: (dispute.currency ?? '').toUpperCase(), reason: dispute.reason ?? 'general', status };
 }
 
 /**
@@ -129,6 +142,11 @@ export function createStripeProvider({ secretKey, webhookSecret, apiBase, maxNet
         case 'refund.updated':
         case 'charge.refund.updated':
           return refundEventOf(event.id, event.data.object);
+        // A chargeback: the payer's bank takes the payment back unless we win the dispute.
+        case 'charge.dispute.created':
+          return disputeEventOf(event.id, event.data.object, false);
+        case 'charge.dispute.closed':
+          return disputeEventOf(event.id, event.data.object, true);
         default:
           return null;
       }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ProviderEnv } from '../../../casino/providers/env.js';
 import { betcoSecret } from './keys.js';
 import { BETCO_CODES, BETCO_CURRENCY, type AuthenticateAnswer, type BalanceAnswer, type BetAnswer, type BetRequest, type Refusal, type SettleAnswer, type SettleResult } from './schemas.js';
@@ -11,9 +12,9 @@ export type Answer<T> = T | Refusal;
 export interface BetcoClient {
   authenticate(token: string): Promise<Answer<AuthenticateAnswer>>;
   balance(token: string): Promise<Answer<BalanceAnswer>>;
-  bet(bet: Omit<BetRequest, 'currency'> & { currency?: string }): Promise<Answer<BetAnswer>>;
-  settle(settlement: { transactionId: string; amount: number; result: SettleResult }): Promise<Answer<SettleAnswer>>;
-  rollback(transactionId: string, userId: string): Promise<Answer<SettleAnswer>>;
+  bet(bet: Omit<BetRequest, 'currency' | 'requestId'> & { currency?: string; requestId?: string }): Promise<Answer<BetAnswer>>;
+  settle(settlement: { transactionId: string; amount: number; result: SettleResult; requestId?: string }): Promise<Answer<SettleAnswer>>;
+  rollback(transactionId: string, userId: string, requestId?: string): Promise<Answer<SettleAnswer>>;
 }
 
 export const isRefusal = <T extends object>(answer: Answer<T>): answer is Refusal => (answer as { code: number }).code !== 0;
@@ -45,8 +46,9 @@ export function betcoClient(env: Pick<ProviderEnv, 'config' | 'shared' | 'http'>
   return {
     authenticate: (token) => call('/authenticate', { token }),
     balance: (token) => call('/balance', { token }),
-    bet: (bet) => call('/bet', { currency: BETCO_CURRENCY, ...bet }),
-    settle: (settlement) => call('/settle', settlement),
-    rollback: (transactionId, userId) => call('/rollback', { transactionId, userId }),
+    // Each call a new request id unless the caller repeats one (a retry of the same call).
+    bet: (bet) => call('/bet', { currency: BETCO_CURRENCY, requestId: randomUUID(), ...bet }),
+    settle: (settlement) => call('/settle', { requestId: randomUUID(), ...settlement }),
+    rollback: (transactionId, userId, requestId = randomUUID()) => call('/rollback', { transactionId, userId, requestId }),
   };
 }

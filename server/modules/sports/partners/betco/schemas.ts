@@ -26,12 +26,18 @@ export const BETCO_CURRENCY = 'TRY';
 const token = z.string().min(1).max(255);
 const transactionId = z.string().min(1).max(128);
 const odds = z.number().int().min(1001).max(1_000_000);
+/**
+ * The partner's id of this call, new for each call and the same on its retries: a repeat is answered as before, the
+ * same id with another body is refused, and a settlement older than the bet's latest is refused (docs/sports/betco.md).
+ */
+const requestId = z.string().min(1).max(64);
 
 export const authenticateRequest = z.looseObject({ token });
 export const balanceRequest = z.looseObject({ token });
 
 export const betRequest = z.looseObject({
   token,
+  requestId,
   /** The user_id the frame was opened with: must be the token's player. */
   userId: z.string().min(1).max(64),
   transactionId,
@@ -46,6 +52,7 @@ export const settleResult = z.enum(['won', 'lost', 'refunded', 'cashed_out']);
 export const settleRequest = z
   .looseObject({
     transactionId,
+    requestId,
     /** What the bet pays in all as of now; a second settlement of the same id names the new total. */
     amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     result: settleResult,
@@ -54,7 +61,7 @@ export const settleRequest = z
 
 /** Takes the bet back: the stake returns (a settlement to "refunded" for the stake). */
 /** The bet's player is named so that a rollback arriving before its bet (or instead of it) can be kept against it. */
-export const rollbackRequest = z.looseObject({ transactionId, userId: z.string().min(1).max(64) });
+export const rollbackRequest = z.looseObject({ transactionId, requestId, userId: z.string().min(1).max(64) });
 
 export type BetRequest = z.infer<typeof betRequest>;
 export type SettleRequest = z.infer<typeof settleRequest>;

@@ -3,6 +3,7 @@ import type { Database } from '../../../../db/schema.js';
 import { balances, type Balances } from '../../../wallet/service.js';
 import { placeSportsBet, resolveSportsToken, rollbackSportsBet, settleSportsBet } from '../../wallet/service.js';
 import type { SportsBetStatus } from '../../wallet/types.js';
+import { oncePerRequest, type PartnerRequest } from '../../wallet/requests.js';
 import { BETCO_CODES, BETCO_CURRENCY, type AuthenticateAnswer, type BalanceAnswer, type BetAnswer, type BetRequest, type Refusal, type SettleAnswer, type SettleRequest } from './schemas.js';
 
 /** The mapping between the generic Betco contract (schemas.ts) and our sports wallet. */
@@ -47,7 +48,7 @@ export const balance = (deps: BetcoDeps, body: { token: string }) => userAnswer(
 const betExists = async (db: Kysely<Database>, transactionId: string) =>
   (await db.selectFrom('sports_bets').select('id').where('partner', '=', PARTNER).where('bet_ref', '=', transactionId).executeTakeFirst()) !== undefined;
 
-export async function bet(deps: BetcoDeps, body: BetRequest): Promise<BetAnswer | Refusal> {
+async function betOnce(deps: BetcoDeps, body: BetRequest): Promise<BetAnswer | Refusal> {
   const info = await resolveSportsToken(deps.db, PARTNER, body.token, deps.now());
   if (!info || userRefOf(info.playerId) !== body.userId) return refuse(BETCO_CODES.INVALID_TOKEN, 'unknown token');
   if (body.currency !== BETCO_CURRENCY) return refuse(BETCO_CODES.WRONG_CURRENCY, `the wallet keeps ${BETCO_CURRENCY}`);
@@ -93,12 +94,12 @@ async function settle(deps: BetcoDeps, transactionId: string, amountMinor: (stak
   }
 }
 
-export const settleBet = (deps: BetcoDeps, body: SettleRequest) => settle(deps, body.transactionId, () => body.amount, body.result);
+const settleOnce = (deps: BetcoDeps, body: SettleRequest) => settle(deps, body.transactionId, () => body.amount, body.result);
 /**
  * A rollback: the stake returns once. One for a bet that has not arrived is kept, and the bet is refused if it comes
  * (code 9); a bet already settled is not rolled back (code 9).
  */
-export async function rollbackBet(deps: BetcoDeps, body: { transactionId: string; userId: string }): Promise<SettleAnswer | Refusal> {
+async function rollbackOnce(deps: BetcoDeps, body: { transactionId: string; userId: string; requestId: string }): Promise<SettleAnswer | Refusal> {
   const playerId = Number(body.userId);
   const player = Number.isSafeInteger(playerId) && playerId > 0 ? await playerOf(deps.db, playerId) : null;
   if (!player) return refuse(BETCO_CODES.TRANSACTION_NOT_FOUND, 'no such user');
@@ -112,3 +113,34 @@ export async function rollbackBet(deps: BetcoDeps, body: { transactionId: string
       return refuse(BETCO_CODES.TRANSACTION_NOT_FOUND, 'no bet with this transaction id for this user');
   }
 }
+
+/**
+ * Every money call once per `requestId`: a repeat gets the first answer and moves nothing; the same id with another
+ * body, or a settlement that a later settlement or rollback of the bet has overtaken (a captured "won" sent again after
+ * a re-settlement to "lost"), is code 9 and moves nothing. A refusal is not stored: its repeat is asked afresh.
+ */
+function oncePerRequestId<B extends { requestId: string; transactionId: string }, A extends { code: number }>(operation: PartnerRequest['operation'], run: (deps: BetcoDeps, body: B) => Promise<A | Refusal>) {
+  return async (deps: BetcoDeps, body: B): Promise<A | Refusal> => {
+    const handled = await oncePerRequest<A | Refusal>(
+      deps.db,
+      { partner: PARTNER, requestId: body.requestId, betRef: body.transactionId, operation, body, now: deps.now() },
+      async (trx) => {
+        const answer = await run({ ...deps, db: trx }, body);
+        return { answer, keep: answer.code === BETCO_CODES.OK };
+      },
+    );
+    switch (handled.kind) {
+      case 'fresh':
+      case 'replay':
+        return handled.answer;
+      case 'conflict':
+        return refuse(BETCO_CODES.DUPLICATE_TRANSACTION, 'the request id was used with another body');
+      case 'stale':
+        return refuse(BETCO_CODES.DUPLICATE_TRANSACTION, 'a later settlement of this bet has been processed');
+    }
+  };
+}
+
+export const bet = oncePerRequestId('bet', betOnce);
+export const settleBet = oncePerRequestId('settle', settleOnce);
+export const rollbackBet = oncePerRequestId('rollback', rollbackOnce);

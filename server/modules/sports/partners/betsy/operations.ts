@@ -3,6 +3,7 @@ import type { Database, SportsBetStatus } from '../../../../db/schema.js';
 import { balances } from '../../../wallet/service.js';
 import { placeSportsBet, resolveSportsToken, rollbackSportsBet, settleSportsBet } from '../../wallet/service.js';
 import type { SportsTokenInfo } from '../../wallet/types.js';
+import { oncePerRequest, type PartnerRequest } from '../../wallet/requests.js';
 import { BETSY_CURRENCY, kurusOf, oddsOf, selectionsOf, settledStatus, unitsOf, userIdOf } from './mapping.js';
 import {
   BETSY, type BalanceAnswer, type BalanceRequest, type BetsyError, type PaymentAnswer, type PlaceBetRequest, type ProfileAnswer, type ProfileRequest,
@@ -58,7 +59,7 @@ async function betExists(deps: BetsyDeps, transactionId: string, playerId: numbe
 }
 
 /** Place bet (POST, type 1): the stake leaves once per transactionId; a retry gets the first answer. */
-export async function placeBet(deps: BetsyDeps, body: PlaceBetRequest): Promise<Result<PaymentAnswer>> {
+async function placeBetOnce(deps: BetsyDeps, body: PlaceBetRequest): Promise<Result<PaymentAnswer>> {
   const who = await player(deps, body.token, false);
   if (!who.ok) return { ok: false, error: who.error };
   const playerId = who.token.playerId;
@@ -93,7 +94,7 @@ export async function placeBet(deps: BetsyDeps, body: PlaceBetRequest): Promise<
  * the difference from the earlier one. Paid whatever became of the player's session, except that a cash-out is the
  * player's own act and needs a live token.
  */
-export async function settle(deps: BetsyDeps, body: SettleRequest): Promise<Result<PaymentAnswer>> {
+async function settleOnce(deps: BetsyDeps, body: SettleRequest): Promise<Result<PaymentAnswer>> {
   if (wrongCurrency(body.currency)) return refused(BETSY.VALIDATION, `Unsupported currency ${body.currency}`);
   const amountMinor = kurusOf(body.amount);
   if (amountMinor === null) return refused(BETSY.VALIDATION, 'amount is not a whole number of kuruş');
@@ -138,7 +139,7 @@ async function applySettlement(deps: BetsyDeps, transactionId: string, bet: Know
  * again, awaiting its next settlement (which then pays in full). A repeat moves nothing. Like a re-settlement, a
  * take-back larger than the balance is code 21 and moves nothing.
  */
-export async function unsettle(deps: BetsyDeps, body: UnsettleRequest): Promise<Result<PaymentAnswer>> {
+async function unsettleOnce(deps: BetsyDeps, body: UnsettleRequest): Promise<Result<PaymentAnswer>> {
   if (body.currency !== undefined && wrongCurrency(body.currency)) return refused(BETSY.VALIDATION, `Unsupported currency ${body.currency}`);
   const bet = await knownBet(deps, body.transactionId, body.userId);
   if ('code' in bet) return { ok: false, error: bet };
@@ -150,7 +151,7 @@ export async function unsettle(deps: BetsyDeps, body: UnsettleRequest): Promise<
  * and the bet is refused if it arrives. No token needed: Betsy rolls back whatever became of the session. A bet
  * already settled is not rolled back (code 8).
  */
-export async function rollback(deps: BetsyDeps, body: RollbackRequest): Promise<Result<PaymentAnswer>> {
+async function rollbackOnce(deps: BetsyDeps, body: RollbackRequest): Promise<Result<PaymentAnswer>> {
   if (wrongCurrency(body.currency)) return refused(BETSY.VALIDATION, `Unsupported currency ${body.currency}`);
   const playerId = Number(body.userId);
   const known = Number.isSafeInteger(playerId) && playerId > 0 ? await deps.db.selectFrom('players').select('id').where('id', '=', playerId).executeTakeFirst() : undefined;
@@ -165,3 +166,36 @@ export async function rollback(deps: BetsyDeps, body: RollbackRequest): Promise<
       return refused(BETSY.VALIDATION, 'The transaction belongs to another user');
   }
 }
+
+/**
+ * Every money call once per Betsy `requestId` (docs/sports/betsy.md, Replays): a repeat gets the first answer and moves
+ * nothing; the same requestId with another body is code 8; a settlement (or unsettlement) that a later settlement or
+ * rollback of the bet has overtaken is code 8 too, so a captured signed "win" sent again after a re-settlement to a
+ * loss pays nothing. A refusal is not stored: its repeat is asked afresh.
+ */
+function oncePerRequestId<B extends { requestId: string; transactionId: string }>(operation: PartnerRequest['operation'], run: (deps: BetsyDeps, body: B) => Promise<Result<PaymentAnswer>>) {
+  return async (deps: BetsyDeps, body: B): Promise<Result<PaymentAnswer>> => {
+    const handled = await oncePerRequest<Result<PaymentAnswer>>(
+      deps.db,
+      { partner: 'betsy', requestId: body.requestId, betRef: body.transactionId, operation, body, now: deps.now() },
+      async (trx) => {
+        const result = await run({ ...deps, db: trx }, body);
+        return { answer: result, keep: result.ok };
+      },
+    );
+    switch (handled.kind) {
+      case 'fresh':
+      case 'replay':
+        return handled.answer;
+      case 'conflict':
+        return refused(BETSY.ALREADY_PROCESSED, 'The requestId has already been used with another request');
+      case 'stale':
+        return refused(BETSY.ALREADY_PROCESSED, 'A later settlement of this bet has been processed');
+    }
+  };
+}
+
+export const placeBet = oncePerRequestId('bet', placeBetOnce);
+export const settle = oncePerRequestId('settle', settleOnce);
+export const unsettle = oncePerRequestId('settle', unsettleOnce);
+export const rollback = oncePerRequestId('rollback', rollbackOnce);
