@@ -28,6 +28,8 @@ export interface DbOptions {
   pgSchema?: string;
   /** SQLite file path, or ':memory:' */
   sqlitePath?: string;
+  /** An in-memory SQLite database started as a copy of this serialized one (tests: a migrated, seeded image). */
+  sqliteImage?: Buffer;
   dataDir?: string;
 }
 
@@ -101,13 +103,13 @@ export function createDb(options: DbOptions): Db {
       destroy: () => kysely.destroy(),
     };
   }
-  let path = options.sqlitePath;
+  let path = options.sqliteImage ? ':memory:' : options.sqlitePath;
   if (!path) {
     const dir = options.dataDir ?? './data';
     mkdirSync(dir, { recursive: true });
     path = join(dir, 'casino.sqlite');
   }
-  const database = new SQLite(path);
+  const database = options.sqliteImage ? new SQLite(options.sqliteImage) : new SQLite(path);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { skipPopup } from './home';
+import { enroll, newOperator } from './operators';
 import { e2eDataDir, e2eSchema } from './run-env';
 
-/** Players and operators for the journeys, made through the real API and CLI on the server's fresh database. */
+/** Players and operators for the journeys, made through the real API (operators: ./operators.ts) on the server's fresh database. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(-9);
 
 export interface Player {
@@ -57,19 +56,11 @@ export const serverEnv = () => ({
 
 const operators = new Map<string, string>();
 
-/** An operator with `role`, created by the CLI on the server's database and signed in with a TOTP code. */
+/** An operator with `role`, created through the back office's API by the run's first admin and signed in (kept per role). */
 export async function operatorToken(request: APIRequestContext, role: 'finance' | 'support'): Promise<string> {
   const kept = operators.get(role);
   if (kept) return kept;
-  const username = `${role}${unique()}`;
-  const password = `${role}-password-1`;
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', 'create', '--username', username, '--role', role, '--password', password], { env: serverEnv() });
-  const login = await request.post('/api/admin/login', { data: { username, password } });
-  const step = ((await login.json()) as { data: { enrollToken: string; otpauthUrl: string } }).data;
-  const code = (OTPAuth.URI.parse(step.otpauthUrl) as OTPAuth.TOTP).generate();
-  const done = await request.post('/api/admin/login/code', { data: { enrollToken: step.enrollToken, code } });
-  expect(done.ok(), await done.text()).toBe(true);
-  const token = ((await done.json()) as { data: { token: string } }).data.token;
+  const { token } = await enroll(request, await newOperator(request, role));
   operators.set(role, token);
   return token;
 }

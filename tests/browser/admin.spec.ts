@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { decide, fundByTransfer, newPlayer, signedIn, unique, type Player } from './accounts';
 import { skipPopup } from './home';
-import { createOperator, enrollAndSignIn } from './operators';
+import { enrollAndSignIn, newOperator, signInAs } from './operators';
 
 /**
  * The back office at /admin on a fresh database: an administrator created with the CLI signs in, enrolls an
@@ -25,7 +25,7 @@ test('an administrator enrolls, rejects a pending withdrawal with a reason, the 
   });
   expect(withdrawal.ok(), await withdrawal.text()).toBe(true);
   expect(await balanceOf(request, player)).toBe(700);
-  const operator = createOperator('admin');
+  const operator = await newOperator(request, 'admin');
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -86,9 +86,8 @@ test('an administrator enrolls, rejects a pending withdrawal with a reason, the 
 
 test('a support operator sees Notifications, Players, Call requests and Live chat, and writes to one player, who finds it in their list; the player\'s page shows it unread', async ({ page, request }) => {
   const { player } = await newPlayer(request);
-  const operator = createOperator('support');
+  const operator = await signInAs(page, request, 'support');
   await page.goto('/admin');
-  await enrollAndSignIn(page, operator);
 
   const nav = page.getByRole('navigation', { name: 'Ekranlar' });
   await expect(nav.getByRole('link')).toHaveText(['Bildirimler', 'Oyuncular', 'Arama talepleri', 'Canlı destek']);
@@ -121,9 +120,8 @@ test('a support operator sees Notifications, Players, Call requests and Live cha
 
 test('an administrator finds a player, adjusts their balance by +50 with a reason, and blocks them: their next login is refused', async ({ page, request }) => {
   const { player } = await newPlayer(request);
-  const operator = createOperator('admin');
+  await signInAs(page, request, 'admin');
   await page.goto('/admin/players');
-  await enrollAndSignIn(page, operator);
 
   await expect(page.getByRole('heading', { name: 'Oyuncular' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Oyuncu ara' }).fill(player.username);
@@ -173,13 +171,12 @@ test('an administrator finds a player, adjusts their balance by +50 with a reaso
 const liraOf = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 
 test('a finance operator sees a new deposit counted on the dashboard, finds it in Transactions and downloads it as CSV', async ({ page, request }) => {
-  const operator = createOperator('finance');
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
+  const operator = await signInAs(page, request, 'finance');
   await page.goto('/admin/dashboard');
-  await enrollAndSignIn(page, operator);
   const nav = page.getByRole('navigation', { name: 'Ekranlar' });
   await expect(nav.getByRole('link')).toHaveText(['Ödeme kuyruğu', 'Oyuncular', 'Gösterge paneli', 'İşlemler', 'Ödeme yöntemleri', 'Yatırım iadeleri']);
   await expect(nav.getByRole('link', { name: 'Gösterge paneli' })).toHaveAttribute('aria-current', 'page');
@@ -237,10 +234,9 @@ test('a finance operator sees a new deposit counted on the dashboard, finds it i
 /** A real 1×1 PNG (a browser decodes it: the home page's picture loads it). */
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-test('a content operator uploads an image, puts it on a home banner, and the home page shows it within seconds', async ({ page, browser }) => {
-  const operator = createOperator('content');
+test('a content operator uploads an image, puts it on a home banner, and the home page shows it within seconds', async ({ page, browser, request }) => {
+  const operator = await signInAs(page, request, 'content');
   await page.goto('/admin');
-  await enrollAndSignIn(page, operator);
 
   const nav = page.getByRole('navigation', { name: 'Ekranlar' });
   await expect(nav.getByRole('link')).toHaveText(['Bannerlar', 'Çeviriler', 'Oyunlar', 'Promosyonlar', 'Açılır pencere', 'Sayfalar', 'Yan menü', 'Jackpotlar']);
@@ -288,10 +284,9 @@ test('a content operator uploads an image, puts it on a home banner, and the hom
   await visitor.close();
 });
 
-test('a content operator changes a jackpot amount in lira and names a level; the home page shows both within seconds', async ({ page, browser }) => {
-  const operator = createOperator('content');
+test('a content operator changes a jackpot amount in lira and names a level; the home page shows both within seconds', async ({ page, browser, request }) => {
+  const operator = await signInAs(page, request, 'content');
   await page.goto('/admin/jackpots');
-  await enrollAndSignIn(page, operator);
   await expect(page.getByRole('heading', { name: 'Jackpotlar' })).toBeVisible();
 
   // Clover Chance's amounts: no other journey reads them (the home page journeys read its name, which stays).
@@ -325,9 +320,8 @@ test('a content operator changes a jackpot amount in lira and names a level; the
 });
 
 test('an administrator creates a support operator in the Operators screen; they enroll and see only support screens; disabled, their next call is refused', async ({ page, request }) => {
-  const admin = createOperator('admin');
+  const admin = await signInAs(page, request, 'admin');
   await page.goto('/admin/operators');
-  await enrollAndSignIn(page, admin);
   await expect(page.getByRole('heading', { name: 'Operatörler' })).toBeVisible();
   const ownRow = page.getByRole('row').filter({ hasText: admin.username });
   await expect(ownRow.getByRole('button', { name: /Devre dışı bırak/ })).toHaveCount(0);
@@ -366,7 +360,7 @@ test('an administrator creates a support operator in the Operators screen; they 
   await expect(theirs.getByRole('heading', { name: 'Yönetim paneline giriş' })).toBeVisible();
 });
 
-test('a content operator overrides a Turkish string of the home page and hides a game (ones no other journey uses): the player site shows the new text and no longer lists the game', async ({ page, browser }) => {
+test('a content operator overrides a Turkish string of the home page and hides a game (ones no other journey uses): the player site shows the new text and no longer lists the game', async ({ page, browser, request }) => {
   // A game the home page lists, as a visitor sees it.
   await skipPopup(page);
   await page.goto('/');
@@ -380,11 +374,10 @@ test('a content operator overrides a Turkish string of the home page and hides a
   expect(label, 'a home game no other journey uses').toBeTruthy();
   const gameName = label.slice(0, label.indexOf(' oyna, '));
 
-  const operator = createOperator('content');
   const office = await browser.newContext();
   const admin = await office.newPage();
+  const operator = await signInAs(admin, request, 'content');
   await admin.goto('/admin/translations');
-  await enrollAndSignIn(admin, operator);
   const nav = admin.getByRole('navigation', { name: 'Ekranlar' });
   await expect(nav.getByRole('link', { name: 'Çeviriler' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Oyunlar' })).toBeVisible();
@@ -445,10 +438,9 @@ test('a content operator overrides a Turkish string of the home page and hides a
   await office.close();
 });
 
-test('a content operator adds a promotion with an uploaded image: the preview drops a script, and the promotions page shows it cleaned', async ({ page, browser }) => {
-  const operator = createOperator('content');
+test('a content operator adds a promotion with an uploaded image: the preview drops a script, and the promotions page shows it cleaned', async ({ page, browser, request }) => {
+  const operator = await signInAs(page, request, 'content');
   await page.goto('/admin/promotions');
-  await enrollAndSignIn(page, operator);
   const nav = page.getByRole('navigation', { name: 'Ekranlar' });
   await expect(nav.getByRole('link', { name: 'Promosyonlar' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('table')).toContainText('Hoş Geldin');
@@ -507,10 +499,9 @@ test('a content operator adds a promotion with an uploaded image: the preview dr
   await visitor.close();
 });
 
-test('a content operator adds an information page to the footer: visitors find it there and read it; hidden, it is gone', async ({ page, browser }) => {
-  const operator = createOperator('content');
+test('a content operator adds an information page to the footer: visitors find it there and read it; hidden, it is gone', async ({ page, browser, request }) => {
+  const operator = await signInAs(page, request, 'content');
   await page.goto('/admin/pages');
-  await enrollAndSignIn(page, operator);
   await expect(page.getByRole('tab', { name: 'Kurumsal' })).toHaveAttribute('aria-selected', 'true');
 
   const title = `Çerez Politikası ${unique()}`;
@@ -550,10 +541,9 @@ test('a content operator adds an information page to the footer: visitors find i
   await visitor.close();
 });
 
-test('a finance operator gives a deposit method a logo, a processing time and a new form field: the player\'s deposit page shows them and the dialog waits for the new field', async ({ page, browser }) => {
-  const operator = createOperator('finance');
+test('a finance operator gives a deposit method a logo, a processing time and a new form field: the player\'s deposit page shows them and the dialog waits for the new field', async ({ page, browser, request }) => {
+  const operator = await signInAs(page, request, 'finance');
   await page.goto('/admin/paymentMethods');
-  await enrollAndSignIn(page, operator);
 
   // The crypto deposit: no other journey uses it.
   const deposits = page.getByRole('region', { name: 'Para yatırma yöntemleri' });
@@ -611,12 +601,11 @@ test('a finance operator gives a deposit method a logo, a processing time and a 
   await context.close();
 });
 
-test('a content operator creates a game category, gives it an icon and an extra address and adds a game to it, and adds a jackpot level: the player site lists the category with its icon and game under both addresses, and the home page shows the level', async ({ page, browser }) => {
-  const operator = createOperator('content');
+test('a content operator creates a game category, gives it an icon and an extra address and adds a game to it, and adds a jackpot level: the player site lists the category with its icon and game under both addresses, and the home page shows the level', async ({ page, browser, request }) => {
   const u = unique();
   const [slug, nameTr, levelCode, levelName] = [`yeni-${u}`, `Yeni ${u}`, `V${u}`, `Süper ${u}`];
+  const operator = await signInAs(page, request, 'content');
   await page.goto('/admin/games');
-  await enrollAndSignIn(page, operator);
   const categories = page.getByRole('region', { name: 'Kategoriler' });
   await categories.getByRole('button', { name: 'Yeni kategori' }).click();
   const create = page.getByRole('dialog', { name: 'Yeni kategori' });
@@ -722,12 +711,11 @@ function ibanFrom(seed: string): string {
   return `TR${String(check).padStart(2, '0')}${bban}`;
 }
 
-test('a finance operator adds a bank account to the bank transfer: the player\'s bank list offers it and a transfer to it shows its IBAN', async ({ page, browser }) => {
-  const operator = createOperator('finance');
+test('a finance operator adds a bank account to the bank transfer: the player\'s bank list offers it and a transfer to it shows its IBAN', async ({ page, browser, request }) => {
   const u = unique();
   const [bankName, iban] = [`Katılım ${u}`, ibanFrom(`${u}${Date.now()}`)];
+  const operator = await signInAs(page, request, 'finance');
   await page.goto('/admin/paymentMethods');
-  await enrollAndSignIn(page, operator);
   const deposits = page.getByRole('region', { name: 'Para yatırma yöntemleri' });
   await deposits.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Havale / EFT' }) }).getByRole('button', { name: /^Düzenle/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Havale / EFT yöntemini düzenle' });
@@ -780,8 +768,8 @@ test('a card refund the provider cannot make waits for finance: recorded as retu
   await expect(payPage.getByRole('heading', { name: 'Ödeme alındı' })).toBeVisible();
   await payPage.close();
 
+  await signInAs(page, request, 'finance');
   await page.goto('/admin/refunds');
-  await enrollAndSignIn(page, createOperator('finance'));
   const row = page.locator('tr').filter({ hasText: player.username });
   // Asked of the provider once the deposit was refused: the list is read again until it has answered.
   await expect(async () => {

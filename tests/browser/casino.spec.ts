@@ -151,7 +151,7 @@ test.describe('desktop', () => {
   });
 });
 
-test.describe('phone', () => {
+test.describe('phone', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the full-screen game dialog is the phone layout');
 
   test('a game opens full screen over the page, plays, and closes', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedIn, unique } from './accounts';
 import { skipPopup } from './home';
-import { createOperator, enrollAndSignIn } from './operators';
+import { signInAs } from './operators';
 
 /**
  * Live chat on a fresh database: a logged-in player opens Live Chat (the side menu on a desktop, the
@@ -74,7 +74,7 @@ test('a guest\'s page loads no chat code until the chat is opened, and then asks
   await expect(chat).toBeHidden();
 });
 
-test('a chat message from a player reaches the inbox and the answer reaches the player', async ({ page, browser, request, isMobile }, info) => {
+test('a chat message from a player reaches the inbox and the answer reaches the player', { tag: '@phone' }, async ({ page, browser, request, isMobile }, info) => {
   const player = await signedIn(page, request);
   await page.goto('/');
   const chat = await openChat(page, isMobile);
@@ -92,11 +92,10 @@ test('a chat message from a player reaches the inbox and the answer reaches the 
   await expect(log.getByRole('listitem').filter({ hasText: 'Merhaba, yatırımım hesabıma geçmedi.' })).toContainText('Siz');
   await expect(chat.getByText('Gönderiliyor…')).toHaveCount(0);
 
-  const operator = createOperator('support');
   const context = await browser.newContext({ baseURL: info.project.use.baseURL, locale: 'tr-TR', viewport: page.viewportSize() });
   const admin = await context.newPage();
+  const operator = await signInAs(admin, request, 'support');
   await admin.goto('/admin/chat');
-  await enrollAndSignIn(admin, operator);
   await expect(admin.getByRole('navigation', { name: 'Ekranlar' }).getByRole('link', { name: 'Canlı destek' })).toHaveAttribute('aria-current', 'page');
   const entry = admin.getByRole('navigation', { name: 'Görüşmeler' }).getByRole('button', { name: new RegExp(player.username) });
   await expect(entry).toContainText('1 okunmamış');

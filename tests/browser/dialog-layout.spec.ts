@@ -13,7 +13,7 @@ async function expectReachable(control: Locator) {
 }
 
 test.describe('dialogs and toasts', () => {
-  test('a stack of toasts never covers the dialog title or its Close button', async ({ page }) => {
+  test('a stack of toasts never covers the dialog title or its Close button', { tag: '@phone' }, async ({ page }) => {
     await openHome(page);
     await page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' }).click();
     const dialog = page.getByRole('dialog', { name: 'Giriş Yap' });

@@ -82,7 +82,7 @@ async function watchFirstView(page: Page) {
 }
 
 test.describe('first response, then the app', () => {
-  test('the app takes over the server HTML (no second paint), fetches no bootstrap, and nothing moves', async ({ page }) => {
+  test('the app takes over the server HTML (no second paint), fetches no bootstrap, and nothing moves', { tag: '@phone' }, async ({ page }) => {
     await watchFirstView(page);
     const bootstrapCalls: string[] = [];
     page.on('request', (request) => {
@@ -118,7 +118,7 @@ test.describe('first response, then the app', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 
-  test('a tap before the app is live is carried out once it is: the menu opens, a link navigates without a reload', async ({ page }) => {
+  test('a tap before the app is live is carried out once it is: the menu opens, a link navigates without a reload', { tag: '@phone' }, async ({ page }) => {
     await skipPopup(page);
     // The app's start is held back, as on a slow phone line, until the player has tapped.
     let letStartThrough = () => {};

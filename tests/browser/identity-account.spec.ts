@@ -75,7 +75,7 @@ async function logOut(page: Page, isMobile: boolean) {
 }
 
 test.describe('identity and account', () => {
-  test('wrong password, then log in and out', async ({ page, request, isMobile }) => {
+  test('wrong password, then log in and out', { tag: '@phone' }, async ({ page, request, isMobile }) => {
     const player = await registerPlayer(request);
     await openHome(page);
     const dialog = await logIn(page, player.username, 'wrong-pass');
@@ -203,7 +203,7 @@ test.describe('identity and account', () => {
     expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
   });
 
-  test('on a phone, Log out is in sight on the account page and a long e-mail wraps between its parts', async ({ page, request, isMobile }) => {
+  test('on a phone, Log out is in sight on the account page and a long e-mail wraps between its parts', { tag: '@phone' }, async ({ page, request, isMobile }) => {
     test.skip(!isMobile, 'the account menu scrolls sideways only on narrow screens');
     const player = await registerPlayer(request, (id) => `averyveryverylongfirstname.surname${id}@example-mail.com`);
     await openHome(page);

@@ -84,7 +84,7 @@ test('the header search brings the lobby search box into view with the focus in 
   await expect(page.getByRole('button', { name: 'Aramayı temizle' })).toBeVisible();
 });
 
-test('a promotion opens with its title once, in the title bar, in a dialog as tall as its content', async ({ page }) => {
+test('a promotion opens with its title once, in the title bar, in a dialog as tall as its content', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/promotions');
   await page.waitForLoadState('networkidle');
   await page.getByRole('main').getByRole('button').filter({ hasText: /Hoş Geldin/ }).first().click();

@@ -4,7 +4,7 @@ const promoPopup = (page: Page) => page.getByRole('dialog', { name: /yatırım b
 
 /** The promotional popup waits for a quiet, interactive page, and is never one of two dialogs. */
 test.describe('promotional popup', () => {
-  test('opens only once the page is interactive and quiet; the first banner stays the largest paint', async ({ page }) => {
+  test('opens only once the page is interactive and quiet; the first banner stays the largest paint', { tag: '@phone' }, async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { lcp: string[]; dialogAtLoad: boolean | null };
       w.lcp = [];

@@ -55,7 +55,7 @@ function hubReconnected(page: Page, timeout: number): Promise<void> {
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Bildirimler', exact: true });
 
-test('an operator’s message reaches the open tab within a second; the bell counts it; opening it marks it read', async ({ page, request }) => {
+test('an operator’s message reaches the open tab within a second; the bell counts it; opening it marks it read', { tag: '@phone' }, async ({ page, request }) => {
   const player = await signedIn(page, request);
   const connected = hubConnected(page);
   await page.goto('/');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fundByTransfer, signedIn } from './accounts';
-import { createOperator, enrollAndSignIn } from './operators';
+import { signInAs } from './operators';
 
 /**
  * Responsible gaming on a fresh database: a daily deposit limit refuses a larger deposit with what remains, and a
@@ -99,8 +99,8 @@ test('a card payment made after the daily deposit limit was lowered is not credi
   // was refused; the list is read again until it has answered).
   const office = await browser.newContext();
   const admin = await office.newPage();
+  await signInAs(admin, request, 'finance');
   await admin.goto('/admin/refunds');
-  await enrollAndSignIn(admin, createOperator('finance'));
   await expect(admin.getByRole('heading', { name: 'Yatırım iadeleri' })).toBeVisible();
   const row = admin.locator('tr').filter({ hasText: player.username });
   await expect(async () => {

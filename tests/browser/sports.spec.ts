@@ -17,7 +17,7 @@ const lira = (text: string) => Number(/₺\s?([\d.]+,\d{2})/.exec(text)![1].repl
 const headerBalance = async (page: Page) => lira((await page.getByRole('banner').getByText(/₺[\d.,]+/).first().textContent()) ?? '');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('a combination placed in the sportsbook takes the stake at once and pays when its matches are won', async ({ page, request, isMobile }) => {
+test('a combination placed in the sportsbook takes the stake at once and pays when its matches are won', { tag: '@phone' }, async ({ page, request, isMobile }) => {
   test.setTimeout(120_000);
   const player = await signedIn(page, request);
   await fundByTransfer(request, player, 300);

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { unique } from './accounts';
 import { skipPopup } from './home';
-import { createOperator, enrollAndSignIn } from './operators';
+import { signInAs } from './operators';
 
 /**
  * Call requests on a fresh database: a guest opens the side menu's Call Request link (our own page by
  * default), sends a request, and a support operator created with the CLI signs in, finds it in the queue, takes it
  * and marks it done with a note.
  */
-test('a guest requests a call from the side menu; a support operator takes it and marks it done', async ({ page }) => {
+test('a guest requests a call from the side menu; a support operator takes it and marks it done', async ({ page, request }) => {
   const name = `Ayşe Arama ${unique().replace(/\d/g, '')}`.trim();
   await skipPopup(page);
   await page.goto('/');
@@ -36,9 +36,8 @@ test('a guest requests a call from the side menu; a support operator takes it an
   await expect(page.getByRole('status').filter({ hasText: 'Talebinizi aldık' })).toBeVisible();
   await expect(page.getByLabel('Ad soyad')).toHaveValue('');
 
-  const operator = createOperator('support');
+  const operator = await signInAs(page, request, 'support');
   await page.goto('/admin/callRequests');
-  await enrollAndSignIn(page, operator);
   const nav = page.getByRole('navigation', { name: 'Ekranlar' });
   await expect(nav.getByRole('link', { name: 'Arama talepleri' })).toHaveAttribute('aria-current', 'page');
   const row = page.getByRole('row').filter({ hasText: name });
