@@ -390,6 +390,9 @@ const mutations: Mutation[] = [
     find: "on: { 'chat.inboxPushed': 'refreshing', 'chat.refresh': 'refreshing' },",
     replace: "on: { 'chat.refresh': 'refreshing' },",
     test: 'model-tests/admin-chat.test.ts',
+    filter: 'user-level model',
+  },
+  {
     name: 'admin-payment-methods',
     effect: 'a saved method still shows its old values in the list',
     file: 'machines/admin-payment-methods.machine.ts',
@@ -423,6 +426,9 @@ const mutations: Mutation[] = [
     find: '                          : [...context.categories, event.output.category],',
     replace: '                          : context.categories,',
     test: 'model-tests/admin-categories.test.ts',
+    filter: 'user-level model',
+  },
+  {
     name: 'admin-refunds',
     effect: 'after Retry now the list is not read again (a refund the PSP took stays among those needing attention)',
     file: 'machines/admin-refunds.machine.ts',

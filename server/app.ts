@@ -152,7 +152,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   );
   // The real-time hub: the same session tokens as the API.
   await registerHub(app, { ctx, verifier: tokens });
-  await app.register(mediaRoutes, { prefix: '/media', dataDir: config.DATA_DIR });
+  await app.register(mediaRoutes, { prefix: '/media', dataDir: config.DATA_DIR, db: ctx.db.kysely });
   await registerGameSide(app, providerEnv);
   for (const plugin of sportsRootPlugins) await app.register(async (scope) => plugin(scope, providerEnv));
   const pages = config.staticDir && config.ssrDir ? await loadFirstViewPages({ distDir: config.staticDir, ssrDir: config.ssrDir, bootstrap, games: firstGames }) : null;

@@ -696,6 +696,15 @@ export interface SbBetsTable {
 
 export interface SbStateTable { key: string; value: string }
 
+/** What happened in a demo-book match (its goals, baskets or sets, JSON), drawn from a CSPRNG at kick-off. */
+export interface SbOutcomesTable {
+  /** The schedule the fixture id belongs to (a hash of SPORTSBOOK_SEED): another seed names other matches. */
+  book: string;
+  fixture_id: string;
+  events: string;
+  drawn_at: string;
+}
+
 export type ExclusionKind = 'timeout' | 'self_exclusion';
 /** `session`: minutes logged in (its amount_minor counts minutes, not kuruş). */
 export type LimitKind = 'deposit' | 'loss' | 'wager' | 'session';
@@ -777,6 +786,7 @@ export interface Database {
   sports_rollbacks: SportsRollbacksTable;
   sb_bets: SbBetsTable;
   sb_state: SbStateTable;
+  sb_outcomes: SbOutcomesTable;
   player_limits: PlayerLimitsTable;
   player_limit_changes: PlayerLimitChangesTable;
   call_requests: CallRequestsTable;

@@ -77,11 +77,25 @@ export function apiHeaders(config: SecurityConfig): Record<string, string> {
 
 export const isApiUrl = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 
+/** The back office (`/admin`, its assets): no page may frame it, not even one of ours (a framed admin can be clickjacked). */
+export const isAdminUrl = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+
+/** The document headers with framing refused to everyone: `frame-ancestors 'none'` and X-Frame-Options DENY. */
+export function adminHeaders(config: SecurityConfig): Record<string, string> {
+  const documents = securityHeaders(config);
+  return {
+    ...documents,
+    'content-security-policy': documents['content-security-policy']!.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    'x-frame-options': 'DENY',
+  };
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: SecurityConfig): Promise<void> {
   const api = apiHeaders(config);
   const documents = securityHeaders(config);
+  const admin = adminHeaders(config);
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(isApiUrl(req.url) ? api : documents);
+    reply.headers(isApiUrl(req.url) ? api : isAdminUrl(req.url) ? admin : documents);
     done();
   });
 }

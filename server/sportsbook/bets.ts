@@ -3,6 +3,7 @@ import type { placeBetRequest } from '../../contracts/sportsbook.js';
 import type { Locale } from '../../i18n/locales.js';
 import { bookNow } from './clock.js';
 import type { BookDeps } from './deps.js';
+import { bookAt } from './draws.js';
 import { BookFailure } from './messages.js';
 import { checkSlip, type CheckedSlip } from './slip.js';
 import { insertPending, moveBet, type SbBet } from './store.js';
@@ -25,7 +26,7 @@ const REFUSALS = {
  */
 export async function placeBet(deps: BookDeps, partner: PartnerKey, request: PlaceBetRequest, locale: Locale): Promise<SbBet> {
   const nowMs = await bookNow(deps.db, deps.now());
-  const slip = checkSlip(deps.seed, nowMs, request.selections, request.acceptOddsChanges, locale);
+  const slip = checkSlip(await bookAt(deps, nowMs, request.selections.map((s) => s.fixtureId)), nowMs, request.selections, request.acceptOddsChanges, locale);
   const wallet = deps.wallets[partner];
   const who = await wallet.user(request.t);
   if (!who.ok) throw REFUSALS[who.code];

@@ -1,26 +1,28 @@
 import type { FixtureModel, FixtureState } from './types.js';
 
-/** Betting is suspended from 15 s before a goal (or set won) to 15 s after it: 30 s around each. */
-export const SUSPEND_AROUND_MS = 15_000;
+/** Betting is suspended for 30 s after a goal (or set won), while the odds take it in. */
+export const SUSPEND_AFTER_MS = 30_000;
 
-/** Where a fixture stands at `nowMs` of the book's clock: nothing here is random, it all follows from the seed. */
+/**
+ * Where a fixture stands at `nowMs` of the book's clock, from its drawn events up to now: nothing of what is still to
+ * come shows (not the final score, not a goal about to fall), so the state says only what a spectator has seen.
+ */
 export function stateAt(fixture: FixtureModel, nowMs: number): FixtureState {
   const elapsedMs = nowMs - fixture.startMs;
   if (elapsedMs < 0) return { phase: 'prematch', elapsedSeconds: 0, score: [0, 0], suspended: false };
+  // A fixture that kicked off is always read with its draw (the book draws it first); deciding one without is a bug.
+  if (!fixture.drawn) throw new Error(`fixture ${fixture.id} kicked off but its events were not drawn`);
   if (elapsedMs >= fixture.durationSeconds * 1000) return { phase: 'finished', elapsedSeconds: fixture.durationSeconds, score: fixture.final, suspended: false };
   const elapsedSeconds = Math.floor(elapsedMs / 1000);
-  const suspended = fixture.events.some((e) => Math.abs(e.atSecond * 1000 - elapsedMs) < SUSPEND_AROUND_MS);
+  // Baskets come every few seconds: basketball is never suspended.
+  const suspended = fixture.sport !== 'basketball' && fixture.events.some((e) => elapsedMs >= e.atSecond * 1000 && elapsedMs - e.atSecond * 1000 < SUSPEND_AFTER_MS);
   return { phase: 'live', elapsedSeconds, score: scoreAt(fixture, elapsedSeconds), suspended };
 }
 
 function scoreAt(fixture: FixtureModel, elapsedSeconds: number): [number, number] {
-  if (fixture.sport === 'basketball') {
-    // Points come steadily through the game.
-    const share = elapsedSeconds / fixture.durationSeconds;
-    return [Math.floor(fixture.final[0] * share), Math.floor(fixture.final[1] * share)];
-  }
   const done = fixture.events.filter((e) => e.atSecond <= elapsedSeconds);
-  return [done.filter((e) => e.side === 'home').length, done.filter((e) => e.side === 'away').length];
+  const points = (side: 'home' | 'away') => done.filter((e) => e.side === side).reduce((sum, e) => sum + e.points, 0);
+  return [points('home'), points('away')];
 }
 
 /** The minute the live clock shows (1st minute from kick-off). */

@@ -27,7 +27,8 @@ export function priceMarkets(fixture: FixtureModel, state: FixtureState): Priced
   for (const market of chances(fixture, state, remainingShare(fixture, state))) {
     const odds = market.outcomes.map((o) => (o.win > 0 ? toOdds(o.win, o.push) : Infinity));
     if (odds.some((o) => !(o >= MIN_ODDS && o <= MAX_ODDS))) continue;
-    priced.push({ key: market.key, outcomes: market.outcomes.map((o, i) => ({ key: o.key, oddsX1000: Math.round(odds[i]! * 1000) })) });
+    // In hundredths, as the book's page and the player's Sports Bets show them: a single shown at 4,32 is 4.32, not 4.323.
+    priced.push({ key: market.key, outcomes: market.outcomes.map((o, i) => ({ key: o.key, oddsX1000: Math.round(odds[i]! * 100) * 10 })) });
   }
   return priced;
 }

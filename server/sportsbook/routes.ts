@@ -8,13 +8,14 @@ import { placeBet } from './bets.js';
 import { cashOut } from './cashout.js';
 import { advanceClock, bookNow } from './clock.js';
 import type { BookDeps } from './deps.js';
-import { fixturesAround } from './fixtures.js';
+import { bookAt } from './draws.js';
+import { fixturesAround, scheduledBetween, PAST_MS, AHEAD_MS } from './fixtures.js';
 import { stateAt } from './live.js';
 import { BookFailure } from './messages.js';
 import { MARGIN_PERCENT } from './odds.js';
 import { localeOf } from './page.js';
 import { presentFixture } from './present.js';
-import { betByPublicId, FINAL, playerBets } from './store.js';
+import { betByPublicId, FINAL, playerBets, type SbBet } from './store.js';
 import type { PartnerKey } from './wallet-port.js';
 
 const partnerQuery = z.object({ partner: z.enum(['betsy', 'betco']).default('betsy'), lang: z.string().max(8).optional() });
@@ -38,6 +39,11 @@ export async function bookApiRoutes(api: FastifyInstance, deps: BookDeps, option
       throw error;
     }
   };
+  /** A bet as the page shows it now (its matches read with their draws). */
+  const viewNow = async (bet: SbBet, locale: Locale) => {
+    const nowMs = await bookNow(deps.db, deps.now());
+    return viewBet(await bookAt(deps, nowMs, bet.selections.map((s) => s.fixtureId)), bet, nowMs, locale);
+  };
   const userOf = async (partner: PartnerKey, token: string | undefined) => {
     if (!token || token.length < 8) throw notLoggedIn;
     const who = await deps.wallets[partner].user(token);
@@ -51,7 +57,8 @@ export async function bookApiRoutes(api: FastifyInstance, deps: BookDeps, option
     if (!query.success) return fail(reply, locale, invalid);
     const nowMs = await bookNow(deps.db, deps.now());
     const wanted = query.data.live === '1' ? ['live'] : query.data.live === '0' ? ['prematch'] : ['prematch', 'live', 'finished'];
-    const fixtures = fixturesAround(deps.seed, nowMs).filter((f) => wanted.includes(stateAt(f, nowMs).phase));
+    const book = await bookAt(deps, nowMs, scheduledBetween(deps.seed, nowMs - PAST_MS, nowMs + AHEAD_MS).map((f) => f.id));
+    const fixtures = fixturesAround(book, nowMs).filter((f) => wanted.includes(stateAt(f, nowMs).phase));
     return reply.header('cache-control', 'no-store').send({ fixtures: fixtures.map((f) => presentFixture(f, nowMs, locale)), serverTime: new Date(nowMs).toISOString(), marginPercent: MARGIN_PERCENT });
   });
 
@@ -64,7 +71,7 @@ export async function bookApiRoutes(api: FastifyInstance, deps: BookDeps, option
     if (!query.success || !body.success) return fail(reply, locale, invalid);
     return guarded(reply, locale, async () => {
       const bet = await placeBet(deps, query.data.partner, body.data, locale);
-      return viewBet(deps.seed, bet, await bookNow(deps.db, deps.now()), locale);
+      return viewNow(bet, locale);
     });
   });
 
@@ -75,7 +82,9 @@ export async function bookApiRoutes(api: FastifyInstance, deps: BookDeps, option
     return guarded(reply, locale, async () => {
       const user = await userOf(query.data.partner, query.data.t);
       const nowMs = await bookNow(deps.db, deps.now());
-      const bets = (await playerBets(deps.db, query.data.partner, user.playerRef)).map((b) => viewBet(deps.seed, b, nowMs, locale));
+      const found = await playerBets(deps.db, query.data.partner, user.playerRef);
+      const book = await bookAt(deps, nowMs, found.flatMap((b) => b.selections.map((s) => s.fixtureId)));
+      const bets = found.map((b) => viewBet(book, b, nowMs, locale));
       return { open: bets.filter((b) => !FINAL.includes(b.status)), settled: bets.filter((b) => FINAL.includes(b.status)) };
     });
   });
@@ -90,7 +99,7 @@ export async function bookApiRoutes(api: FastifyInstance, deps: BookDeps, option
       const bet = await betByPublicId(deps.db, body.data.betId);
       if (!bet || bet.partner !== query.data.partner || bet.playerRef !== user.playerRef) throw new BookFailure('not_found', 'sportsbook.error.notFound');
       const cashed = await cashOut(deps, { ...bet, token: body.data.t }, body.data.valueMinor);
-      return viewBet(deps.seed, cashed, await bookNow(deps.db, deps.now()), locale);
+      return viewNow(cashed, locale);
     });
   });
 

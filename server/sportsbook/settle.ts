@@ -1,6 +1,7 @@
 import { bookNow } from './clock.js';
 import type { BookDeps } from './deps.js';
-import { fixtureById } from './fixtures.js';
+import { bookAt } from './draws.js';
+import { fixtureById, type Book } from './fixtures.js';
 import { stateAt } from './live.js';
 import { combinedOdds } from './odds.js';
 import { resultOf, type SelectionResult } from './results.js';
@@ -10,8 +11,8 @@ import type { SettleResult } from './wallet-port.js';
 export type SelectionState = SelectionResult | 'pending';
 
 /** A selection's result once its fixture finished on the book's clock, else pending. */
-export function selectionState(seed: string, s: StoredSelection, nowMs: number): SelectionState {
-  const fixture = fixtureById(seed, s.fixtureId);
+export function selectionState(book: Book, s: StoredSelection, nowMs: number): SelectionState {
+  const fixture = fixtureById(book, s.fixtureId);
   if (!fixture) return 'void';
   return stateAt(fixture, nowMs).phase === 'finished' ? resultOf(fixture, s.market, s.outcome) : 'pending';
 }
@@ -25,8 +26,8 @@ export interface Settlement {
  * What a bet pays, once it is decided: a lost selection loses it at once; otherwise, when every fixture finished,
  * stake × the product of the won selections' odds (a void selection counts 1.00); all void returns the stake.
  */
-export function settlementOf(seed: string, bet: Pick<SbBet, 'selections' | 'stakeMinor'>, nowMs: number): Settlement | null {
-  const states = bet.selections.map((s) => selectionState(seed, s, nowMs));
+export function settlementOf(book: Book, bet: Pick<SbBet, 'selections' | 'stakeMinor'>, nowMs: number): Settlement | null {
+  const states = bet.selections.map((s) => selectionState(book, s, nowMs));
   if (states.includes('lost')) return { status: 'lost', amountMinor: 0 };
   if (states.includes('pending')) return null;
   if (states.every((s) => s === 'void')) return { status: 'void', amountMinor: bet.stakeMinor };
@@ -48,7 +49,8 @@ export async function reportSettlement(deps: BookDeps, bet: SbBet): Promise<bool
 /** Settles an open bet if it is decided: the outcome is recorded first (one writer wins), then reported. */
 export async function settleIfDecided(deps: BookDeps, bet: SbBet): Promise<boolean> {
   if (bet.status !== 'open') return false;
-  const settlement = settlementOf(deps.seed, bet, await bookNow(deps.db, deps.now()));
+  const nowMs = await bookNow(deps.db, deps.now());
+  const settlement = settlementOf(await bookAt(deps, nowMs, bet.selections.map((s) => s.fixtureId)), bet, nowMs);
   if (!settlement) return false;
   if (!(await moveBet(deps.db, bet.id, 'open', { status: settlement.status, settledMinor: settlement.amountMinor }))) return false;
   await reportSettlement(deps, { ...bet, status: settlement.status, settledMinor: settlement.amountMinor });

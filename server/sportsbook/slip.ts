@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { slipSelection } from '../../contracts/sportsbook.js';
 import type { Locale } from '../../i18n/locales.js';
 import type { Selection } from '../modules/sports/wallet/types.js';
-import { fixtureById } from './fixtures.js';
+import { fixtureById, type Book } from './fixtures.js';
 import { BookFailure } from './messages.js';
 import { combinedOdds, currentOdds } from './odds.js';
 import { eventName, marketName, outcomeName } from './present.js';
@@ -19,14 +19,14 @@ export interface CheckedSlip {
  * A slip against the book as it stands: every selection offered and not suspended, at most one per fixture, and its
  * odds the current ones (or taken as they are now when the player accepts odds changes).
  */
-export function checkSlip(seed: string, nowMs: number, slip: Array<z.infer<typeof slipSelection>>, acceptOddsChanges: boolean, locale: Locale): CheckedSlip {
+export function checkSlip(book: Book, nowMs: number, slip: Array<z.infer<typeof slipSelection>>, acceptOddsChanges: boolean, locale: Locale): CheckedSlip {
   const seen = new Set<string>();
   const selections: StoredSelection[] = [];
   const described: Selection[] = [];
   for (const s of slip) {
     if (seen.has(s.fixtureId)) throw new BookFailure('invalid', 'sportsbook.error.oneSelectionPerFixture');
     seen.add(s.fixtureId);
-    const fixture = fixtureById(seed, s.fixtureId);
+    const fixture = fixtureById(book, s.fixtureId);
     const now = fixture ? currentOdds(fixture, nowMs, s.market, s.outcome) : null;
     if (!fixture || !now) throw new BookFailure('suspended', 'sportsbook.error.closed');
     if (now.suspended) throw new BookFailure('suspended', 'sportsbook.error.suspended');
@@ -38,9 +38,9 @@ export function checkSlip(seed: string, nowMs: number, slip: Array<z.infer<typeo
 }
 
 /** Stored selections as the operator's wallet is told of them. */
-export function describeSelections(seed: string, selections: StoredSelection[], locale: Locale): Selection[] {
+export function describeSelections(book: Book, selections: StoredSelection[], locale: Locale): Selection[] {
   return selections.map((s) => {
-    const fixture = fixtureById(seed, s.fixtureId);
+    const fixture = fixtureById(book, s.fixtureId);
     if (!fixture) return { event: s.fixtureId, market: s.market, pick: s.outcome, oddsX1000: s.oddsX1000 };
     return { event: eventName(fixture), market: marketName(fixture, s.market, locale), pick: outcomeName(fixture, s.market, s.outcome, locale), oddsX1000: s.oddsX1000 };
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, SbBetsTable } from '../db/schema.js';
-import type { MarketKey } from './types.js';
+import type { MarketKey, ScoreEvent } from './types.js';
 import type { PartnerKey } from './wallet-port.js';
 
 type Db = Kysely<Database>;
@@ -78,4 +78,24 @@ export async function betsIn(db: Db, status: SbStatus, limit: number, options: {
   if (options.createdBefore) query = query.where('created_at', '<', options.createdBefore);
   if (options.unacknowledged) query = query.where('settled_at', 'is', null);
   return (await query.orderBy('id').limit(limit).execute()).map(fromRow);
+}
+
+// ---- What happened in each match: drawn at kick-off, kept so every process and restart agrees ---------------------
+
+/** The stored events of these fixtures (of the schedule `book`), by fixture id. */
+export async function drawnEvents(db: Db, book: string, fixtureIds: string[]): Promise<Map<string, ScoreEvent[]>> {
+  const found = new Map<string, ScoreEvent[]>();
+  if (fixtureIds.length === 0) return found;
+  const rows = await db.selectFrom('sb_outcomes').select(['fixture_id', 'events']).where('book', '=', book).where('fixture_id', 'in', fixtureIds).execute();
+  for (const row of rows) found.set(row.fixture_id, JSON.parse(row.events) as ScoreEvent[]);
+  return found;
+}
+
+/** Keeps a fixture's draw unless one is already kept: of two processes drawing at once, the first one's stands. */
+export async function keepDraw(db: Db, book: string, fixtureId: string, events: ScoreEvent[], at: Date): Promise<void> {
+  await db
+    .insertInto('sb_outcomes')
+    .values({ book, fixture_id: fixtureId, events: JSON.stringify(events), drawn_at: at.toISOString() })
+    .onConflict((oc) => oc.columns(['book', 'fixture_id']).doNothing())
+    .execute();
 }

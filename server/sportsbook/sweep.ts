@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BookDeps } from './deps.js';
 import { rollBack } from './bets.js';
+import { scheduleOnly } from './fixtures.js';
 import { reportSettlement, settleIfDecided } from './settle.js';
 import { describeSelections } from './slip.js';
 import { betsIn, FINAL } from './store.js';
@@ -26,7 +27,7 @@ export async function sweepBook(deps: BookDeps): Promise<{ settled: number; repo
   };
   const before = new Date(deps.now().getTime() - PENDING_GRACE_MS).toISOString();
   for (const bet of await betsIn(deps.db, 'pending', BATCH, { createdBefore: before })) {
-    await guard('roll back a pending bet', bet.id, () => rollBack(deps, bet, { described: describeSelections(deps.seed, bet.selections, 'tr') }));
+    await guard('roll back a pending bet', bet.id, () => rollBack(deps, bet, { described: describeSelections(scheduleOnly(deps.seed), bet.selections, 'tr') }));
   }
   for (const bet of await betsIn(deps.db, 'open', BATCH)) {
     await guard('settle a bet', bet.id, async () => (settled += (await settleIfDecided(deps, bet)) ? 1 : 0));

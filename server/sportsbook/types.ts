@@ -11,7 +11,11 @@ export interface ScoreEvent {
   points: number;
 }
 
-/** Everything about a fixture, made from the seed: who plays, when, how strong each side is, and what happens. */
+/**
+ * A fixture: who plays, when and how strong each side is (from the seed, which fixes the schedule and the pre-match
+ * odds), and what happens in it (`events`, drawn from a CSPRNG at kick-off and kept in sb_outcomes; never from the
+ * seed). Before the draw `drawn` is false, `events` empty and `final` 0–0.
+ */
 export interface FixtureModel {
   id: string;
   sport: SportKey;
@@ -25,6 +29,8 @@ export interface FixtureModel {
   params: { lambdaHome: number; lambdaAway: number; mean: number; sd: number; setWin: number };
   /** The handicap line for the home side (football and basketball: goals/points; tennis: sets). */
   handicap: number;
+  /** The match's events have been drawn (only once it kicked off). */
+  drawn: boolean;
   events: ScoreEvent[];
   final: [number, number];
 }

@@ -34,10 +34,18 @@ describe.each(dialects)('the back-office page (%s)', (dialect) => {
       expect(page.headers['cache-control'], url).toBe('no-store');
       expect(page.headers['content-type'], url).toContain('text/html');
       expect(page.headers['content-security-policy'], url).toContain("script-src 'self'");
-      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      // No page frames the back office, not even one of ours (a framed admin could be clickjacked).
+      expect(page.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(page.headers['content-security-policy'], url).not.toContain("frame-ancestors 'self'");
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
     }
+    const asset = await h.app.inject({ method: 'GET', url: '/admin/assets/index-Ad1.js' });
+    expect(asset.headers['x-frame-options']).toBe('DENY');
     const site = await h.app.inject({ method: 'GET', url: '/administrator' });
     expect(site.body).not.toContain('<title>admin</title>');
+    // The player's pages may still be framed by our own (the game and payment windows).
+    expect(site.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(site.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('serves its hashed assets for a year (compressed when asked), and a missing file is a 404', async () => {

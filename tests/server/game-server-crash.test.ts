@@ -104,4 +104,44 @@ describe.each(dialects)('crash rounds of the game server on %s', (dialect) => {
     expect(res.json().error).toBe('invalid');
     expect((await h.api.proof(round.roundId)).json()).toMatchObject({ serverSeed: null, outcome: null });
   });
+
+  it('never reveals the seed of a round in the air: /seed raced against /play and /cashout 200 times', async () => {
+    const s = await h.open('crash');
+    const pause = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
+    /** Rounds of this session still in the air, with whether their pair has been revealed. */
+    const inTheAir = async () =>
+      h.db.kysely
+        .selectFrom('gs_rounds')
+        .innerJoin('gs_seeds', 'gs_seeds.id', 'gs_rounds.seed_id')
+        .select(['gs_rounds.public_id as roundId', 'gs_rounds.outcome', 'gs_seeds.revealed_at as revealedAt'])
+        .where('gs_rounds.engine', '=', 'crash')
+        .where('gs_rounds.status', '=', 'open')
+        .execute()
+        .then((rows) => rows.filter((r) => !Object.hasOwn(JSON.parse(r.outcome), 'cashedOutAt')));
+    let rotations = 0;
+    let refused = 0;
+    let roundsPlayed = 0;
+    let previous: string | null = null;
+    for (let i = 0; i < 200; i++) {
+      const [seed, play] = await Promise.all([
+        pause().then(() => h.api.seed(s, `client-${i}`)),
+        pause().then(() => h.api.play(s, crashParams())),
+        previous && i % 3 === 0 ? pause().then(() => h.api.cashout(s, previous!)) : null,
+      ]);
+      if (seed.statusCode === 200) rotations++;
+      else refused++;
+      const leaks = (await inTheAir()).filter((r) => r.revealedAt !== null);
+      expect(leaks, `iteration ${i}`).toEqual([]);
+      if (play.statusCode === 200) {
+        roundsPlayed++;
+        previous = play.json().roundId as string;
+      }
+      // Now and then the round is left running into the next race; otherwise it ends at 1.00×.
+      if (i % 3 === 2) for (const open of await inTheAir()) await h.api.cashout(s, open.roundId);
+    }
+    // Both sides won races: the test raced something.
+    expect(rotations).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+    expect(roundsPlayed).toBeGreaterThan(0);
+  }, 120_000);
 });

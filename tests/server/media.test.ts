@@ -4,13 +4,17 @@ import mediaRoutes from '../../server/modules/media/routes.js';
 import { mediaUrl, slugify } from '../../server/modules/media/urls.js';
 import { providers } from '../../server/seed/data/providers.js';
 import { PROVIDER_LOGO_FONT_SIZE } from '../../server/modules/media/svg.js';
+import { dialects, testApp } from './helpers.js';
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 describe('media routes', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
     app = Fastify();
-    await app.register(mediaRoutes, { prefix: '/media', dataDir: './data' });
+    // Drawing only: every address counts as one the catalogue holds (the check itself is tested below, on both stores).
+    await app.register(mediaRoutes, { prefix: '/media', dataDir: './data', db: null as never, held: async () => true });
     await app.ready();
   });
   afterAll(async () => {
@@ -97,4 +101,61 @@ describe('media routes', () => {
       expect(lines.join(' '), provider.name).toBe(provider.name);
     }
   });
+});
+
+describe.each(dialects)('artwork texts on %s: only those the catalogue holds', (dialect) => {
+  let h: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    h = await testApp(dialect);
+  }, 60_000);
+  afterAll(() => h.close());
+
+  /** What the picture writes: the content of its text elements (and their tspans). */
+  const textsOf = (svg: string) => [...svg.matchAll(/<text[\s\S]*?<\/text>/g)].map((m) => m[0].replace(/<[^>]+>/g, ' ')).join(' ');
+
+  it('draws the catalogue\'s own banners, game tiles, provider logos, popups and promotions with their texts', async () => {
+    const banner = await h.db.kysely.selectFrom('slider_items').select(['image_2', 'image_en_2']).executeTakeFirstOrThrow();
+    const game = await h.db.kysely.selectFrom('games').select(['image_url', 'name']).where('image_url', 'like', '/media/games/%').executeTakeFirstOrThrow();
+    const provider = await h.db.kysely.selectFrom('game_providers').select(['logo_url', 'name']).where('logo_url', 'like', '/media/providers/%').executeTakeFirstOrThrow();
+    const popup = await h.db.kysely.selectFrom('popups').select('image_md').executeTakeFirstOrThrow();
+    const promotion = await h.db.kysely.selectFrom('promotions').select('image').where('image', 'like', '/media/promotions/%').executeTakeFirstOrThrow();
+    for (const url of [banner.image_2, banner.image_en_2!, game.image_url, provider.logo_url, popup.image_md, promotion.image]) {
+      const res = await h.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      const title = new URL(url, 'http://x').searchParams.get('title') ?? new URL(url, 'http://x').searchParams.get('name');
+      expect(title, url).toBeTruthy();
+      // The first words of its title (long ones wrap over lines) are drawn.
+      expect(textsOf(res.body), url).toContain(escapeXml(title!.split(' ')[0]!));
+    }
+    expect(textsOf((await h.app.inject(game.image_url)).body)).toContain(escapeXml(game.name.split(' ')[0]!));
+  });
+
+  it('draws no text someone typed into a link: a forged title on a real banner or game is left out', async () => {
+    const forged = 'Bedava 5000 TL: hemen tıkla';
+    const banner = (await h.db.kysely.selectFrom('slider_items').select('image_2').executeTakeFirstOrThrow()).image_2;
+    const base = banner.split('?')[0]!;
+    const urls = [
+      `${base}?title=${encodeURIComponent(forged)}`,
+      `${banner}&cta=${encodeURIComponent(forged)}`,
+      `/media/games/galata-gold.svg?name=${encodeURIComponent(forged)}&provider=X`,
+      `/media/promotions/free.svg?title=${encodeURIComponent(forged)}`,
+      `/media/popup/md.svg?slug=x&title=${encodeURIComponent(forged)}`,
+      `/media/providers/evil.svg?name=${encodeURIComponent(forged)}`,
+    ];
+    for (const url of urls) {
+      const res = await h.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('Bedava');
+      expect(res.body, url).not.toContain('tıkla');
+    }
+  });
+
+  it('draws a banner an operator has just saved (the list is read again after a miss)', async () => {
+    const url = `/media/banners/operator-new-2.svg?title=${encodeURIComponent('Yeni Kampanya')}`;
+    expect(textsOf((await h.app.inject(url)).body)).not.toContain('Yeni');
+    const item = await h.db.kysely.selectFrom('slider_items').select('id').executeTakeFirstOrThrow();
+    await h.db.kysely.updateTable('slider_items').set({ image_2: url }).where('id', '=', item.id).execute();
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    expect(textsOf((await h.app.inject(url)).body)).toContain('Yeni');
+  }, 20_000);
 });

@@ -7,7 +7,6 @@ import { balances, credit } from '../../server/modules/wallet/service.js';
 import type { HttpCall } from '../../server/http/self-http.js';
 import { placeBet } from '../../server/sportsbook/bets.js';
 import { bookDeps, sweepBook } from '../../server/sportsbook/index.js';
-import { fixtureById } from '../../server/sportsbook/fixtures.js';
 import { dialects, testApp, testConfig } from './helpers.js';
 import { register } from './identity-helpers.js';
 
@@ -39,44 +38,67 @@ describe.each(dialects)('demo sportsbook end to end on %s', (dialect) => {
   const fixtures = async (live?: '0' | '1') => (await book(live)).fixtures;
   const bet = (partner: string, payload: object) => h.app.inject({ method: 'POST', url: `/sportsbook/api/bets?partner=${partner}&lang=en`, payload });
 
-  /** Two football matches kicking off within the hour, each with the 1X2 pick the seed makes win. */
-  async function winningSlip() {
+  /**
+   * Two matches not yet started whose results will both still be listed once the later one is over (the page lists
+   * what kicked off in the last 3 hours), each with its first winner pick (nobody can know which wins).
+   */
+  async function soonSlip() {
     const { fixtures: prematch, serverTime } = await book('0');
-    const soon = prematch.filter((f) => f.sport === 'football' && Date.parse(f.startsAt) - Date.parse(serverTime) < 60 * 60_000 + 60_000 && f.markets.some((m) => m.key === '1x2'));
-    return soon.slice(0, 2).map((f) => {
-      const [hs, as] = fixtureById(config.SPORTSBOOK_SEED, f.id)!.final;
-      const outcome = f.markets.find((m) => m.key === '1x2')!.outcomes.find((o) => o.key === (hs > as ? '1' : hs < as ? '2' : 'X'))!;
-      return { fixtureId: f.id, market: '1x2' as const, outcome: outcome.key, oddsX1000: outcome.oddsX1000 };
+    const minutes = { football: 95, basketball: 50, tennis: 125 };
+    const open = prematch.filter((f) => Date.parse(f.startsAt) - Date.parse(serverTime) > 60_000 && f.markets.some((m) => m.key === '1x2'));
+    const endOf = (f: Fixture) => Date.parse(f.startsAt) + minutes[f.sport] * 60_000;
+    const pair = open.flatMap((a, i) => open.slice(i + 1).map((b) => [a, b] as const)).find(([a, b]) => Math.max(endOf(a), endOf(b)) - Date.parse(a.startsAt) < 170 * 60_000);
+    expect(pair, 'two matches close together').toBeDefined();
+    return pair!.map((f) => {
+      const outcomes = f.markets.find((m) => m.key === '1x2')!.outcomes;
+      return { fixtureId: f.id, market: '1x2' as const, outcome: outcomes[0]!.key, oddsX1000: outcomes[0]!.oddsX1000, all: outcomes, untilOver: endOf(f) - Date.parse(serverTime) };
     });
   }
+  /** Moves the book's clock until these matches are over. */
+  const playOut = async (...slip: Array<{ untilOver: number }>) =>
+    expect((await h.app.inject({ method: 'POST', url: '/sportsbook/api/test/advance', payload: { ms: Math.max(...slip.map((s) => s.untilOver)) } })).statusCode).toBe(200);
+  const plain = ({ fixtureId, market, outcome, oddsX1000 }: { fixtureId: string; market: '1x2'; outcome: string; oddsX1000: number }) => ({ fixtureId, market, outcome, oddsX1000 });
+  const winnerOf = (f: Fixture) => {
+    const [hs, as] = f.live!.score;
+    return hs > as ? '1' : hs < as ? '2' : 'X';
+  };
 
-  it('takes a combination through the partner API, and the sweep pays it once the matches are over', async () => {
+  it('takes combinations through the partner API, and the sweep pays the one the published results make win', async () => {
     const p = await player(100_000);
-    const selections = await winningSlip();
-    expect(selections).toHaveLength(2);
-    const placed = await bet('betsy', { t: p.token, selections, stakeMinor: 5_000, acceptOddsChanges: false });
-    expect(placed.statusCode).toBe(200);
-    const taken = placed.json<BookBet>();
-    expect(taken.status).toBe('open');
-    expect(taken.oddsX1000).toBe(Math.floor((selections[0]!.oddsX1000 * selections[1]!.oddsX1000) / 1000));
-    expect(await total(p.playerId)).toBe(95_000);
-    expect((await h.app.inject({ url: `/sportsbook/api/balance?t=${p.token}&partner=betsy` })).json()).toEqual({ balanceMinor: 95_000 });
+    const [first, second] = await soonSlip();
+    expect(second).toBeDefined();
+    // Every combination of the two 1X2 markets: whatever happens, exactly one of the nine wins.
+    const taken: Array<BookBet & { picks: string[] }> = [];
+    for (const a of first!.all) {
+      for (const b of second!.all) {
+        const selections = [plain({ ...first!, outcome: a.key, oddsX1000: a.oddsX1000 }), plain({ ...second!, outcome: b.key, oddsX1000: b.oddsX1000 })];
+        const placed = await bet('betsy', { t: p.token, selections, stakeMinor: 1_000, acceptOddsChanges: false });
+        expect(placed.statusCode).toBe(200);
+        const one = placed.json<BookBet>();
+        expect(one.status).toBe('open');
+        expect(one.oddsX1000).toBe(Math.floor((a.oddsX1000 * b.oddsX1000) / 1000));
+        taken.push({ ...one, picks: [a.key, b.key] });
+      }
+    }
+    const staked = 1_000 * taken.length;
+    expect(await total(p.playerId)).toBe(100_000 - staked);
+    expect((await h.app.inject({ url: `/sportsbook/api/balance?t=${p.token}&partner=betsy` })).json()).toEqual({ balanceMinor: 100_000 - staked });
 
-    expect((await h.app.inject({ method: 'POST', url: '/sportsbook/api/test/advance', payload: { ms: 170 * 60_000 } })).statusCode).toBe(200);
+    await playOut(first!, second!);
     await sweep();
     await sweep();
 
-    // The published final scores decide what the bet earned.
-    const results = (await fixtures()).filter((f) => selections.some((s) => s.fixtureId === f.id));
+    // The published final scores decide what each bet earned.
+    const results = (await fixtures()).filter((f) => f.id === first!.fixtureId || f.id === second!.fixtureId);
     expect(results.every((f) => f.finished)).toBe(true);
-    const allWon = selections.every((s) => {
-      const [hs, as] = results.find((f) => f.id === s.fixtureId)!.live!.score;
-      return s.outcome === (hs > as ? '1' : hs < as ? '2' : 'X');
-    });
-    expect(allWon).toBe(true);
-    expect(await total(p.playerId)).toBe(95_000 + Math.floor((5_000 * taken.oddsX1000) / 1000));
+    const won = taken.filter((b) => b.selections.every((s, i) => b.picks[i] === winnerOf(results.find((f) => f.id === s.fixtureId)!)));
+    expect(won).toHaveLength(1);
+    const pays = Math.floor((1_000 * won[0]!.oddsX1000) / 1000);
+    expect(await total(p.playerId)).toBe(100_000 - staked + pays);
     const listed = (await h.app.inject({ url: `/sportsbook/api/bets?t=${p.token}&partner=betsy` })).json<{ open: BookBet[]; settled: BookBet[] }>();
-    expect(listed.settled.map((b) => [b.id, b.status, b.settledMinor])).toEqual([[taken.id, 'won', Math.floor((5_000 * taken.oddsX1000) / 1000)]]);
+    expect(listed.open).toEqual([]);
+    expect(listed.settled.filter((b) => b.status === 'won').map((b) => [b.id, b.settledMinor])).toEqual([[won[0]!.id, pays]]);
+    expect(listed.settled.filter((b) => b.status === 'lost')).toHaveLength(taken.length - 1);
   });
 
   /**
@@ -105,7 +127,7 @@ describe.each(dialects)('demo sportsbook end to end on %s', (dialect) => {
   it('a bet whose answer is lost is rolled back at once: the player is told it was not taken and keeps the stake', async () => {
     const p = await player(100_000);
     const deps = lossyBook(isBet, 1);
-    await expect(placeBet(deps, 'betsy', { t: p.token, selections: (await winningSlip()).slice(0, 1), stakeMinor: 4_000, acceptOddsChanges: false }, 'en')).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(placeBet(deps, 'betsy', { t: p.token, selections: (await soonSlip()).slice(0, 1).map(plain), stakeMinor: 4_000, acceptOddsChanges: false }, 'en')).rejects.toMatchObject({ code: 'unavailable' });
     expect(await bookStatus(p.playerId)).toBe('failed');
     expect(await total(p.playerId)).toBe(100_000);
     const ours = await h.db.kysely.selectFrom('sports_bets').select(['status', 'stake_minor']).where('player_id', '=', p.playerId).executeTakeFirstOrThrow();
@@ -114,7 +136,7 @@ describe.each(dialects)('demo sportsbook end to end on %s', (dialect) => {
 
   it('when the rollback is lost too, the sweep rolls the bet back once its grace time is over', async () => {
     const p = await player(100_000);
-    await expect(placeBet(lossyBook((b, url) => isBet(b, url) || isRollback(b), 2), 'betsy', { t: p.token, selections: (await winningSlip()).slice(0, 1), stakeMinor: 3_000, acceptOddsChanges: false }, 'en')).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(placeBet(lossyBook((b, url) => isBet(b, url) || isRollback(b), 2), 'betsy', { t: p.token, selections: (await soonSlip()).slice(0, 1).map(plain), stakeMinor: 3_000, acceptOddsChanges: false }, 'en')).rejects.toMatchObject({ code: 'unavailable' });
     expect(await bookStatus(p.playerId)).toBe('pending');
     // The operator took the stake and gave it back already (the lost rollback did arrive): a second rollback moves nothing.
     expect(await total(p.playerId)).toBe(100_000);
@@ -128,32 +150,40 @@ describe.each(dialects)('demo sportsbook end to end on %s', (dialect) => {
   it('a Betco bet whose answer is lost is rolled back through the Betco contract', async () => {
     const p = await player(50_000, 'betco');
     const deps = lossyBook((_b, url) => url.endsWith('/bet'), 1);
-    await expect(placeBet(deps, 'betco', { t: p.token, selections: (await winningSlip()).slice(0, 1), stakeMinor: 2_000, acceptOddsChanges: false }, 'en')).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(placeBet(deps, 'betco', { t: p.token, selections: (await soonSlip()).slice(0, 1).map(plain), stakeMinor: 2_000, acceptOddsChanges: false }, 'en')).rejects.toMatchObject({ code: 'unavailable' });
     expect(await bookStatus(p.playerId)).toBe('failed');
     expect(await total(p.playerId)).toBe(50_000);
   });
 
   it('a settlement whose acknowledgement is lost is reported again on the next pass and paid once', async () => {
     const p = await player(100_000);
-    const placed = await bet('betsy', { t: p.token, selections: (await winningSlip()).slice(0, 1), stakeMinor: 1_000, acceptOddsChanges: false });
-    expect(placed.statusCode).toBe(200);
-    const taken = placed.json<BookBet>();
-    expect((await h.app.inject({ method: 'POST', url: '/sportsbook/api/test/advance', payload: { ms: 170 * 60_000 } })).statusCode).toBe(200);
-    const win = Math.floor((1_000 * taken.oddsX1000) / 1000);
+    const [match] = await soonSlip();
+    // One single on each result: exactly one wins, whatever happens.
+    const taken: Array<BookBet & { pick: string }> = [];
+    for (const o of match!.all) {
+      const placed = await bet('betsy', { t: p.token, selections: [plain({ ...match!, outcome: o.key, oddsX1000: o.oddsX1000 })], stakeMinor: 1_000, acceptOddsChanges: false });
+      expect(placed.statusCode).toBe(200);
+      taken.push({ ...placed.json<BookBet>(), pick: o.key });
+    }
+    await playOut(match!);
     const isSettle = (body: { type?: number }) => body.type === 2;
     // Every settlement report of this pass reaches the operator, but no answer comes back.
     await sweepBook(lossyBook(isSettle, 1_000));
-    const row = () => h.db.kysely.selectFrom('sb_bets').select(['status', 'settled_at']).where('public_id', '=', taken.id).executeTakeFirstOrThrow();
+    const result = (await fixtures()).find((f) => f.id === match!.fixtureId)!;
+    const winning = taken.find((b) => b.pick === winnerOf(result))!;
+    const win = Math.floor((1_000 * winning.oddsX1000) / 1000);
+    const row = () => h.db.kysely.selectFrom('sb_bets').select(['status', 'settled_at']).where('public_id', '=', winning.id).executeTakeFirstOrThrow();
     expect(await row()).toMatchObject({ status: 'won', settled_at: null });
-    expect(await total(p.playerId)).toBe(99_000 + win);
+    const staked = 1_000 * taken.length;
+    expect(await total(p.playerId)).toBe(100_000 - staked + win);
     await sweep();
     expect((await row()).settled_at).not.toBeNull();
-    expect(await total(p.playerId)).toBe(99_000 + win);
+    expect(await total(p.playerId)).toBe(100_000 - staked + win);
   });
 
   it('cashes an open bet out at the value the page showed, paid through the same settlement call', async () => {
     const p = await player(10_000);
-    const [selection] = await winningSlip();
+    const selection = plain((await soonSlip())[0]!);
     const taken = (await bet('betsy', { t: p.token, selections: [selection], stakeMinor: 4_000, acceptOddsChanges: false })).json<BookBet>();
     const open = (await h.app.inject({ url: `/sportsbook/api/bets?t=${p.token}&partner=betsy` })).json<{ open: BookBet[] }>().open;
     const shown = open.find((b) => b.id === taken.id)!.cashOutMinor!;
@@ -169,14 +199,14 @@ describe.each(dialects)('demo sportsbook end to end on %s', (dialect) => {
 
   it('answers zero_balance when the wallet has not enough money, and takes nothing', async () => {
     const p = await player(1_000);
-    const [selection] = await winningSlip();
+    const selection = plain((await soonSlip())[0]!);
     const refused = await bet('betsy', { t: p.token, selections: [selection], stakeMinor: 5_000, acceptOddsChanges: true });
     expect([refused.statusCode, refused.json().code]).toEqual([402, 'zero_balance']);
     expect(await total(p.playerId)).toBe(1_000);
   });
 
   it('answers not_logged_in to a guest and to a token the operator does not know', async () => {
-    const [selection] = await winningSlip();
+    const selection = plain((await soonSlip())[0]!);
     for (const t of [undefined, 'not-a-real-token-123']) {
       const refused = await bet('betsy', { t, selections: [selection], stakeMinor: 1_000, acceptOddsChanges: true });
       expect([refused.statusCode, refused.json().code]).toEqual([401, 'not_logged_in']);
@@ -185,7 +215,7 @@ describe.each(dialects)('demo sportsbook end to end on %s', (dialect) => {
 
   it('takes a Betco bet through the Betco contract', async () => {
     const p = await player(20_000, 'betco');
-    const [selection] = await winningSlip();
+    const selection = plain((await soonSlip())[0]!);
     const placed = await bet('betco', { t: p.token, selections: [selection], stakeMinor: 2_000, acceptOddsChanges: true });
     expect([placed.statusCode, placed.json().status]).toEqual([200, 'open']);
     expect(await total(p.playerId)).toBe(18_000);

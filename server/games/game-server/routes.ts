@@ -107,7 +107,9 @@ export async function gameApiRoutes(api: FastifyInstance, deps: GameServerDeps):
   api.post('/seed', handle(async ({ req, speak }) => {
     const body = parsed(seedBody, req.body);
     const session = await sessionFor(body.s, speak);
-    // Revealing the server seed of a running crash round would tell its crash point.
+    // Revealing the server seed of a running crash round would tell its crash point. This first look settles rounds
+    // that are over on the way; the guard that counts is rotateSeed's, made under the pair's lock (a /play may commit
+    // between this look and the rotation).
     if (await hasRunningCrash(deps, session)) throw new GameFailure('invalid', 'games.roundRunning');
     return rotateSeed(db.kysely, { provider, playerRef: session.playerRef }, body.clientSeed, deps.now());
   }));

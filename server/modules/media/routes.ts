@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { contentTypeOfName, uploadsDir } from '../content/uploads.js';
+import { catalogueArt } from './catalogue-texts.js';
 import {
   BANNER_SIZES,
   POPUP_SIZES,
@@ -21,8 +24,12 @@ const MAX_SLUG = 80;
 
 type Req = FastifyRequest<{ Params: { name: string }; Querystring: Record<string, string | string[] | undefined> }>;
 
-function text(req: Req, key: string, maxLength = 80): string {
-  const raw = req.query[key];
+/** The texts of an artwork's query, once the catalogue is known to hold its address (else none: see catalogue-texts.ts). */
+type Texts = Req['query'];
+const NO_TEXT: Texts = {};
+
+function text(query: Texts, key: string, maxLength = 80): string {
+  const raw = query[key];
   const value = Array.isArray(raw) ? raw[0] : raw;
   return typeof value === 'string' ? Array.from(value.trim()).slice(0, maxLength).join('') : '';
 }
@@ -41,12 +48,18 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
     .send(svg);
 }
 
-function hero(req: Req) {
-  return { title: text(req, 'title'), subtitle: text(req, 'subtitle', 120) || undefined, cta: text(req, 'cta', 24) || undefined };
+function hero(query: Texts) {
+  return { title: text(query, 'title'), subtitle: text(query, 'subtitle', 120) || undefined, cta: text(query, 'cta', 24) || undefined };
 }
 
 /** Generated SVG artwork (game tiles, banners, logos, icons), so the site needs nothing from the internet. */
-export default async function mediaRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }): Promise<void> {
+export default async function mediaRoutes(
+  app: FastifyInstance,
+  { dataDir, db, held = catalogueArt(db) }: { dataDir: string; db: Kysely<Database>; held?: (url: string) => Promise<boolean> },
+): Promise<void> {
+  /** The query's texts when the catalogue holds this address; otherwise the artwork is drawn without them. */
+  const texts = async (req: Req): Promise<Texts> => (Object.keys(req.query).length > 0 && (await held(req.url)) ? req.query : NO_TEXT);
+
   // Operators' uploads: named by the hash of their bytes, so a name's content never changes (cached for a year).
   app.get('/uploads/:name', async (req: Req, reply) => {
     const type = contentTypeOfName(req.params.name);
@@ -64,20 +77,21 @@ export default async function mediaRoutes(app: FastifyInstance, { dataDir }: { d
   app.get('/games/:name.svg', async (req: Req, reply) => {
     const slug = req.params.name;
     if (!validSlug(slug)) return reply.callNotFound();
-    return sendSvg(reply, gameTile({ slug, name: text(req, 'name') || slug, provider: text(req, 'provider', 40) }));
+    const query = await texts(req);
+    return sendSvg(reply, gameTile({ slug, name: text(query, 'name') || slug, provider: text(query, 'provider', 40) }));
   });
 
   app.get('/banners/:name.svg', async (req: Req, reply) => {
     const match = /^(.+)-(\d)$/.exec(req.params.name);
     const variant = Number(match?.[2]);
     if (!match || !validSlug(match[1]) || !(variant in BANNER_SIZES)) return reply.callNotFound();
-    return sendSvg(reply, banner({ slug: match[1], variant: variant as BannerVariant, ...hero(req) }));
+    return sendSvg(reply, banner({ slug: match[1], variant: variant as BannerVariant, ...hero(await texts(req)) }));
   });
 
   app.get('/providers/:name.svg', async (req: Req, reply) => {
     const slug = req.params.name;
     if (!validSlug(slug)) return reply.callNotFound();
-    return sendSvg(reply, providerLogo({ slug, name: text(req, 'name', 40) || slug }));
+    return sendSvg(reply, providerLogo({ slug, name: text(await texts(req), 'name', 40) || slug }));
   });
 
   app.get('/categories/:name.svg', async (req: Req, reply) => {
@@ -95,13 +109,13 @@ export default async function mediaRoutes(app: FastifyInstance, { dataDir }: { d
   app.get('/promotions/:name.svg', async (req: Req, reply) => {
     const slug = req.params.name;
     if (!validSlug(slug)) return reply.callNotFound();
-    return sendSvg(reply, promotionImage({ slug, ...hero(req) }));
+    return sendSvg(reply, promotionImage({ slug, ...hero(await texts(req)) }));
   });
 
   app.get('/popup/:name.svg', async (req: Req, reply) => {
     const size = req.params.name;
     if (!Object.hasOwn(POPUP_SIZES, size)) return reply.callNotFound();
-    const slug = text(req, 'slug', MAX_SLUG);
-    return sendSvg(reply, popupImage({ size: size as PopupSize, slug: validSlug(slug) ? slug : 'popup', ...hero(req) }));
+    const slug = text(req.query, 'slug', MAX_SLUG);
+    return sendSvg(reply, popupImage({ size: size as PopupSize, slug: validSlug(slug) ? slug : 'popup', ...hero(await texts(req)) }));
   });
 }
