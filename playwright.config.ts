@@ -29,8 +29,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
-    { name: 'mobile', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', testIgnore: /sweep\.spec/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+    { name: 'mobile', testIgnore: /sweep\.spec/, use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // The sweep (tests/browser/sweep.spec.ts): every screen at five widths and in both languages, its own contexts per case.
+    { name: 'sweep', testMatch: /sweep\.spec/ },
   ],
   webServer: {
     command: `node --import tsx tests/browser/fresh-server.ts`,
