@@ -1,4 +1,4 @@
-import axe from 'axe-core';
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
@@ -32,7 +32,21 @@ const isPhoneLike = (width: Width) => width <= 768;
  * Known exceptions: what the sweep finds and is not fixed yet, one entry per (screen, check), the to-do list.
  * `screen` is the path (or dialog name) as reported; `check` the check's name; widths/langs narrow it.
  */
-const KNOWN: Array<{ screen: string | RegExp; check: Check; widths?: Width[]; langs?: Lang[]; why: string }> = [];
+const KNOWN: Array<{ screen: string | RegExp; check: Check; widths?: Width[]; langs?: Lang[]; detail?: RegExp; why: string }> = [
+  // --- the player site: to do ---
+  {
+    screen: /.*/, check: 'axe', detail: /^label-content-name-mismatch/,
+    why: "the bell's unread badge is text inside the button named Notifications, and a game tile's name is “<game> oyna, <provider>” while it shows “<game> <provider>”; renaming them moves the journeys' locators (casino, realtime)",
+  },
+  { screen: '/dashboard', check: 'axe', detail: /^color-contrast .*_badge/, why: 'the account overview\'s phone-verification badge: its colours are below 4.5:1' },
+  { screen: '/dashboard/responsible-gaming', check: 'axe', detail: /^link-in-text-block/, why: 'the help organisations\' links in the text are told apart by colour only (no underline)' },
+  { screen: 'side menu', check: 'language', detail: /"LIVE"/, why: 'the menu items\' badge is one seeded word (server/seed/data/menu.ts, badge: \'LIVE\'), not a text of each language' },
+  { screen: 'notifications', check: 'cut', detail: /span\._note/, why: 'each notification\'s note is a one-line preview with an ellipsis; the whole note opens on a tap' },
+  // --- the back office: to do, or by design ---
+  { screen: /^\/admin\//, check: 'overflow', widths: [360], why: 'the back office\'s side navigation does not fold on a phone (its list is wider than 360 px)' },
+  { screen: '/admin/translations', check: 'key', why: 'by design: the translations screen lists every key beside its texts' },
+  { screen: /^\/admin\/(translations|menu|games|pages|transactions)$/, check: 'language', why: 'by design: content is edited in both languages side by side (a menu item, a category, a page and its other language as a hint); transactions show the method\'s code' },
+];
 
 type Check = 'overflow' | 'covered' | 'dialog' | 'cut' | 'key' | 'language' | 'axe';
 
@@ -206,26 +220,22 @@ async function pageFindings(page: Page, lang: Lang): Promise<Finding[]> {
   );
 }
 
-/** axe-core in the page itself (its source once per page load), violations only: the partial runs frame by frame are slow. */
+/**
+ * axe (@axe-core/playwright) in legacy mode, violations only: one run in the page (frames aside), about 1-2 s a
+ * screen, where its default partial runs frame by frame took about 10 s. In the open modal dialog only when there is
+ * one (the page under it is inert).
+ */
 async function axeFindings(page: Page): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(
-    async ({ off }) => {
-      const a = (window as unknown as { axe: typeof import('axe-core') }).axe;
-      const modal = [...document.querySelectorAll('dialog[open]')].filter((d) => d.matches(':modal')).at(-1);
-      const result = await a.run(modal ?? document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
-        resultTypes: ['violations'],
-        iframes: false,
-        rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])),
-      });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-    },
-    { off: (process.env.AXE_OFF ?? '').split(',').filter(Boolean) },
-  );
-  return violations
+  const modal = await page.evaluate(() => [...document.querySelectorAll('dialog[open]')].some((d) => d.matches(':modal')));
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .options({ resultTypes: ['violations'], iframes: false });
+  if (modal) builder = builder.include('dialog[open]');
+  const result = await builder.analyze();
+  return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ check: 'axe' as const, detail: `${v.id} (${v.impact}): ${v.targets.join(' | ')}` }));
+    .map((v) => ({ check: 'axe' as const, detail: `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}` }));
 }
 
 /** The page settled: fonts, no spinner, two frames. */
@@ -253,6 +263,7 @@ async function checkScreen(page: Page, screen: string, lang: Lang, width: Width)
       !KNOWN.some(
         (k) =>
           k.check === f.check &&
+          (!k.detail || k.detail.test(f.detail.replace(/_[a-zA-Z0-9-]{5}_[0-9]+/g, ''))) &&
           (typeof k.screen === 'string' ? k.screen === screen : k.screen.test(screen)) &&
           (!k.widths || k.widths.includes(width)) &&
           (!k.langs || k.langs.includes(lang)),
@@ -405,8 +416,10 @@ const dialogs: DialogCase[] = [
   {
     name: 'notifications', who: 'player', path: '/',
     open: async (page, lang) => {
-      await banner(page).getByRole('button', { name: named(lang, 'Bildirimler', false) }).click();
-      await expect(page.getByRole('region', { name: named(lang, 'Bildirimler', false) }).or(page.locator('dialog[open]')).first()).toBeVisible();
+      const bell = banner(page).getByRole('button', { name: named(lang, 'Bildirimler', false) });
+      await bell.click();
+      // the panel (desktop) or the bottom sheet (phone) the bell controls
+      await expect(page.locator(`[id="${await bell.getAttribute('aria-controls')}"]`)).toBeVisible();
     },
   },
   {
@@ -477,7 +490,7 @@ for (const lang of LANGS) {
     });
 
     test(`player, ${lang}, ${width} px: every route and dialog`, async ({ browser, request }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       await shared(request);
       const authData = await richPlayer(request, financeToken, supportToken);
       const { context, page } = await newContext(browser, width, lang, async (p) => {
