@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { screensFor, type OperatorRole } from '../../contracts/admin';
 import { routeTable, CASINO_SLUGS } from '../../src/app/route-table';
@@ -246,8 +246,6 @@ async function settled(page: Page) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-const problems: string[] = [];
-
 async function checkScreen(page: Page, screen: string, lang: Lang, width: Width) {
   const t0 = Date.now();
   await settled(page);
@@ -416,7 +414,7 @@ const dialogs: DialogCase[] = [
   {
     name: 'notifications', who: 'player', path: '/',
     open: async (page, lang) => {
-      const bell = banner(page).getByRole('button', { name: named(lang, 'Bildirimler', false) });
+      const bell = banner(page).getByRole('button', { name: named(lang, 'Bildirimler') });
       await bell.click();
       // the panel (desktop) or the bottom sheet (phone) the bell controls
       await expect(page.locator(`[id="${await bell.getAttribute('aria-controls')}"]`)).toBeVisible();
@@ -561,5 +559,3 @@ function skipPopupAndLang(lang: Lang) {
   };
 }
 
-void problems;
-export type { BrowserContext };
