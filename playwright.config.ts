@@ -29,11 +29,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+    { name: 'desktop', testIgnore: /sweep\.spec/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
     // Only the journeys whose behaviour differs on a phone (the full-screen game window, bottom sheets, full-screen
     // dialogs, the phone header's own buttons): tagged `@phone`. Every journey runs on desktop; the phone layout of
     // every screen is the layout sweep's.
-    { name: 'mobile', grep: /@phone/, use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'mobile', testIgnore: /sweep\.spec/, grep: /@phone/, use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    // The sweep (tests/browser/sweep.spec.ts): every screen at five widths and in both languages, its own contexts per case.
+    { name: 'sweep', testMatch: /sweep\.spec/ },
   ],
   webServer: {
     command: `node --import tsx tests/browser/fresh-server.ts`,

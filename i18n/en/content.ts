@@ -11,6 +11,7 @@ export const contentEn = {
   'content.footer.providers': 'Game providers',
   'content.footer.licence': 'This site is operated by a licensed company holding a gaming licence from a Philippine gaming regulator.',
   'content.footer.regulator': 'Licence verification seal',
+  'content.footer.sealWord': 'VERIFIED',
   'content.footer.adult': 'Players under 18 are not allowed to play. Gambling can be addictive; please play responsibly.',
   'content.footer.responsible': 'Responsible gaming: limits, reality checks and breaks',
   'content.footer.copyright': '© 2025 Kasa. All rights reserved.',

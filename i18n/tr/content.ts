@@ -14,6 +14,7 @@ export const contentTr: Record<keyof typeof contentEn, string> = {
   'content.footer.licence':
     'Bu site, Filipinler oyun düzenleme otoritesinden alınmış şans oyunları lisansına sahip lisanslı bir şirket tarafından işletilmektedir.',
   'content.footer.regulator': 'Lisans doğrulama mührü',
+  'content.footer.sealWord': 'DOĞRULANDI',
   'content.footer.adult': '18 yaşından küçüklerin oyun oynaması yasaktır. Kumar bağımlılık yapabilir; lütfen sorumlu oynayın.',
   'content.footer.responsible': 'Sorumlu oyun: limitler, gerçeklik kontrolü ve ara verme',
   'content.footer.copyright': '© 2025 Kasa. Tüm hakları saklıdır.',

@@ -25,8 +25,10 @@ test.describe('dialogs and toasts', () => {
       await expect(toasts).toHaveCount(shown);
     }
     await expect(toasts.last()).toBeVisible();
-    // Let the stack settle (sonner animates toasts in).
-    await page.waitForTimeout(600);
+    // The stack settled: sonner's toasts have finished moving in.
+    await expect
+      .poll(() => page.evaluate(() => (document.querySelector('[data-sonner-toaster]')?.getAnimations({ subtree: true }) ?? []).filter((a) => a.playState === 'running').length))
+      .toBe(0);
     await expectReachable(dialog.getByRole('button', { name: 'Kapat' }));
     await expectReachable(dialog.getByRole('heading', { name: 'Giriş Yap' }));
   });

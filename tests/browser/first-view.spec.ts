@@ -130,7 +130,8 @@ test.describe('first response, then the app', () => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Menüyü aç' }).click();
-    await page.waitForTimeout(300);
+    // Two frames later a live app would show the menu: the held start shows nothing yet.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(page.getByRole('dialog', { name: 'Menü' })).toBeHidden();
     letStartThrough();
     await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
@@ -147,7 +148,8 @@ test.describe('first response, then the app', () => {
     await page.reload();
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await page.getByRole('main').getByRole('link', { name: /Slot Oyunları/ }).first().click();
-    await page.waitForTimeout(300);
+    // Two frames later a live app would have moved: the held start stays on the page.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(new URL(page.url()).pathname).toBe('/');
     letStartThrough();
     await expect(page).toHaveURL(/\/casino\/slot$/);

@@ -32,11 +32,14 @@ test.describe('promotional popup', () => {
 
   for (const path of ['/spor/betco', '/dashboard']) {
     test(`a guest at ${path} sees only the login dialog`, async ({ page }) => {
+      await page.clock.install();
       await page.goto(path);
       const login = page.getByRole('dialog', { name: 'Giriş Yap' });
       await expect(login).toBeVisible();
-      // Well past the popup's wait: still one dialog, the login.
-      await page.waitForTimeout(6_000);
+      // Well past the popup's wait (after the load event, an idle moment of at most 1 s, then 3 s without input), on
+      // the page's own clock: still one dialog, the login.
+      await page.waitForLoadState('load');
+      await page.clock.runFor(6_000);
       await expect(page.locator('dialog[open]')).toHaveCount(1);
       await expect(promoPopup(page)).toHaveCount(0);
       await expect(login).toBeVisible();

@@ -101,7 +101,10 @@ test.describe('public site for a guest', () => {
     const header = page.getByRole('banner');
     await expect(header).toBeInViewport();
     await page.mouse.wheel(0, 60);
-    await page.waitForTimeout(300);
+    // The scroll done and two frames drawn: the header has had its chance to hide, and stays.
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(60);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(header).toHaveAttribute('data-hidden', 'false');
     await expect(header).toBeInViewport();
     await page.mouse.wheel(0, 900);
     await expect(header).not.toBeInViewport();

@@ -39,7 +39,7 @@ export function Footer() {
         )}
 
         <div className={styles.legal}>
-          <RegulatorSeal label={t('content.footer.regulator')} />
+          <RegulatorSeal label={t('content.footer.regulator')} word={t('content.footer.sealWord')} />
           <div>
             <p>{t('content.footer.licence')}</p>
             <p className={styles.adult}>

@@ -9,7 +9,7 @@ import styles from './header.module.css';
 
 /**
  * Logged in (product §2). Desktop: Claim Reward, Deposit, Promotions, the username with My Account, the bell and
- * Logout. Mobile: live chat, account, notifications, balance and Deposit (the CSS orders them). The app hands in
+ * Logout. Mobile: live chat, account, notifications, and the balance over Deposit (the CSS orders them). The app hands in
  * the notifications (another feature).
  */
 export function PlayerActions({ notifications }: { notifications?: ReactNode }) {
@@ -24,13 +24,16 @@ export function PlayerActions({ notifications }: { notifications?: ReactNode }) 
         <Icon name="trophy" />
         {t('header.claimReward')}
       </Link>
-      <span className={`${styles.balance} ${styles.mobileBalance}`}>
-        <span className="visually-hidden">{t('header.balance')}: </span>
-        {formatLiraIn(balance, locale)}
+      {/* On a phone the balance sits over a compact Deposit, so the bar fits 360 px (issue 26). */}
+      <span className={styles.wallet}>
+        <span className={`${styles.balance} ${styles.mobileBalance}`}>
+          <span className="visually-hidden">{t('header.balance')}: </span>
+          {formatLiraIn(balance, locale)}
+        </span>
+        <Link href="/dashboard/deposit" className={`${styles.primary} ${styles.walletDeposit}`}>
+          {t('header.deposit')}
+        </Link>
       </span>
-      <Link href="/dashboard/deposit" className={styles.primary}>
-        {t('header.deposit')}
-      </Link>
       <Link href="/promotions" className={`${styles.ghost} ${styles.desktopOnly}`}>
         <Icon name="gift" />
         {t('header.promotions')}
