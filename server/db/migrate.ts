@@ -23,6 +23,7 @@ import { chat } from './migrations/020-chat.js';
 import { catalogueEdits } from './migrations/021-catalogue-edits.js';
 import { refundResolutions } from './migrations/022-refund-resolutions.js';
 import { refundSending } from './migrations/023-refund-sending.js';
+import { bonusTerms } from './migrations/026-bonus-terms.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -50,6 +51,7 @@ const migrations = {
   '021-catalogue-edits': catalogueEdits,
   '022-refund-resolutions': refundResolutions,
   '023-refund-sending': refundSending,
+  '026-bonus-terms': bonusTerms,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

@@ -55,6 +55,8 @@ export const reasons: Record<Reason, Answer> = {
   forfeit_required: { status: 400, key: 'payments.forfeitRequired', field: 'forfeitBonus' },
   payment_provider_unavailable: { status: 502, key: 'payments.providerUnavailable' },
   offer_not_available: { status: 409, key: 'bonus.offerUnavailable' },
+  offer_needs_phone: { status: 403, key: 'bonus.offerNeedsPhone' },
+  bonus_not_stackable: { status: 409, key: 'bonus.notStackable' },
   // Back office: its own sign-in (password, then a TOTP code) and roles.
   operator_not_signed_in: { status: 401, key: 'operators.unauthorized' },
   operator_forbidden: { status: 403, key: 'operators.forbidden' },

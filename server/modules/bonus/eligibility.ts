@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { TransactionStatus, TransactionType } from '../../../contracts/enums.js';
 import type { BonusDefinitionRow, Database } from '../../db/schema.js';
+import { grantRefusal } from './terms.js';
 
 type Db = Kysely<Database>;
 
@@ -31,7 +32,10 @@ async function hasConfirmedDeposit(db: Db, playerId: number, exceptId?: number):
 export async function depositBonusOffers(db: Db, playerId: number, now: Date): Promise<BonusDefinitionRow[]> {
   const definitions = await db.selectFrom('bonus_definitions').selectAll().where('kind', '=', 'deposit').where('active', '=', 1).orderBy('position').execute();
   const firstDeposit = !(await hasConfirmedDeposit(db, playerId));
-  return definitions.filter((d) => onToday(d, now) && (firstDeposit || d.first_deposit_only === 0));
+  const offered = definitions.filter((d) => onToday(d, now) && (firstDeposit || d.first_deposit_only === 0));
+  // Not one already taken in its period (terms' frequency), nor one that does not stack while another is active.
+  const open = await Promise.all(offered.map(async (d) => (await grantRefusal(db, playerId, d, now, null)) === null));
+  return offered.filter((_, i) => open[i]);
 }
 
 export const depositBonusMinor = (definition: BonusDefinitionRow, depositMinor: number) =>
@@ -46,12 +50,14 @@ export async function depositBonusFor(
   playerId: number,
   definitionId: number,
   depositMinor: number,
-  _now: Date,
+  now: Date,
   transactionId: number,
 ): Promise<{ definition: BonusDefinitionRow; amountMinor: number } | null> {
   const definition = await trx.selectFrom('bonus_definitions').selectAll().where('id', '=', definitionId).executeTakeFirst();
   if (!definition || definition.kind !== 'deposit') return null;
   if (definition.first_deposit_only === 1 && (await hasConfirmedDeposit(trx, playerId, transactionId))) return null;
+  // Its terms: taken already in its period, or another bonus is active and it does not stack.
+  if (await grantRefusal(trx, playerId, definition, now, transactionId)) return null;
   const amountMinor = depositBonusMinor(definition, depositMinor);
   return amountMinor > 0 ? { definition, amountMinor } : null;
 }
