@@ -6,8 +6,8 @@ import { dialects } from './helpers.js';
 import { get, post } from './identity-helpers.js';
 import { accountsOf, fund, IBAN_WITHDRAW, moneyApp, player, withdrawDetail, type MoneyHarness } from './payments-helpers.js';
 
-const WELCOME = 2; // 100 % up to 5,000 TL, x20, max bet 500 TL; slots 100 %, table 10 %, dice and crash 0 %, sports 100 % from 1.50
-const LIVE = 4; // 25 % up to 1,500 TL, x10, once a week
+const WELCOME = 2; // 100 % up to 5,000 TL, x30, max bet 25 TL; slots 100 %, table 10 %, dice and crash 0 %, sports 100 % from 1.50
+const LIVE = 4; // 25 % up to 1,500 TL, x15, once a week
 const GIFT = 5; // 20 TL, no deposit, x40, max bet 10 TL, max cashout 50 TL
 
 /**
@@ -43,45 +43,45 @@ describe.each(dialects)('bonus terms against bonus hunters (%s)', (dialect) => {
 
   it('stakes count by the terms: slots in full, roulette at 10 %, dice and crash nothing', async () => {
     const p = await welcomed();
-    expect((await bet(p.id, games.slot, 10_000)).status).toBe('ok');
-    expect((await bonusRow(p.id)).wagered).toBe(10_000);
-    expect((await bet(p.id, games.roulette, 10_000, { bets: [{ kind: 'red', amountMinor: 10_000 }] })).status).toBe('ok');
-    expect((await bonusRow(p.id)).wagered).toBe(11_000);
+    expect((await bet(p.id, games.slot, 2_000)).status).toBe('ok');
+    expect((await bonusRow(p.id)).wagered).toBe(2_000);
+    expect((await bet(p.id, games.roulette, 2_000, { bets: [{ kind: 'red', amountMinor: 2_000 }] })).status).toBe('ok');
+    expect((await bonusRow(p.id)).wagered).toBe(2_200);
     // The hunters' games: dice at 98 % and crash at 1.01× count nothing.
-    expect((await bet(p.id, games.dice, 10_000)).status).toBe('ok');
-    expect((await bet(p.id, games.crash, 10_000)).status).toBe('ok');
-    expect((await bonusRow(p.id)).wagered).toBe(11_000);
+    expect((await bet(p.id, games.dice, 2_000)).status).toBe('ok');
+    expect((await bet(p.id, games.crash, 2_000)).status).toBe('ok');
+    expect((await bonusRow(p.id)).wagered).toBe(2_200);
   });
 
   it('a stake over the max bet of an active bonus is refused as a limit is, and nothing moves', async () => {
     const p = await welcomed();
     const before = await accountsOf(h.db, p.id);
-    const over = await bet(p.id, games.slot, 50_001);
+    const over = await bet(p.id, games.slot, 2_501);
     expect(over.status).toBe('limit_reached');
     expect(await accountsOf(h.db, p.id)).toEqual(before);
-    expect((await bet(p.id, games.slot, 50_000)).status).toBe('ok');
-    const sports = await placeSportsBet(h.db.kysely, { partner: 'betsy', betRef: `bt-s${++refs}`, playerId: p.id, stakeMinor: 50_001, oddsX1000: 2000, selections: [{ event: 'A - B', market: '1X2', pick: '1', oddsX1000: 2000 }], now: h.clock.now() });
+    expect((await bet(p.id, games.slot, 2_500)).status).toBe('ok');
+    const sports = await placeSportsBet(h.db.kysely, { partner: 'betsy', betRef: `bt-s${++refs}`, playerId: p.id, stakeMinor: 2_501, oddsX1000: 2000, selections: [{ event: 'A - B', market: '1X2', pick: '1', oddsX1000: 2000 }], now: h.clock.now() });
     expect(sports.status).toBe('limit_reached');
     // Through a provider's own protocol: our Kasa callback answers 403 limit_reached (tests/server/game-server*.test.ts cover the frame).
   });
 
   it('red and black on one spin count nothing; a single colour counts', async () => {
     const p = await welcomed();
-    const both = await bet(p.id, games.roulette, 20_000, { bets: [{ kind: 'red', amountMinor: 10_000 }, { kind: 'black', amountMinor: 10_000 }] });
+    const both = await bet(p.id, games.roulette, 2_000, { bets: [{ kind: 'red', amountMinor: 1_000 }, { kind: 'black', amountMinor: 1_000 }] });
     expect(both.status).toBe('ok');
     expect((await bonusRow(p.id)).wagered).toBe(0);
-    await bet(p.id, games.roulette, 20_000, { bets: [{ kind: 'dozen', number: 1, amountMinor: 10_000 }, { kind: 'dozen', number: 2, amountMinor: 10_000 }] });
+    await bet(p.id, games.roulette, 2_000, { bets: [{ kind: 'dozen', number: 1, amountMinor: 1_000 }, { kind: 'dozen', number: 2, amountMinor: 1_000 }] });
     expect((await bonusRow(p.id)).wagered).toBe(0);
-    await bet(p.id, games.roulette, 20_000, { bets: [{ kind: 'red', amountMinor: 20_000 }] });
-    expect((await bonusRow(p.id)).wagered).toBe(2_000);
+    await bet(p.id, games.roulette, 2_000, { bets: [{ kind: 'red', amountMinor: 2_000 }] });
+    expect((await bonusRow(p.id)).wagered).toBe(200);
   });
 
   it('both sides of one sports market count nothing, the first side included; low odds count nothing', async () => {
     const p = await welcomed();
     const place = (pick: string, oddsX1000: number, market = '1X2') =>
-      placeSportsBet(h.db.kysely, { partner: 'betsy', betRef: `bt-s${++refs}`, playerId: p.id, stakeMinor: 10_000, oddsX1000, selections: [{ event: 'Galatasaray - Fenerbahçe', market, pick, oddsX1000 }], now: h.clock.now() });
+      placeSportsBet(h.db.kysely, { partner: 'betsy', betRef: `bt-s${++refs}`, playerId: p.id, stakeMinor: 2_000, oddsX1000, selections: [{ event: 'Galatasaray - Fenerbahçe', market, pick, oddsX1000 }], now: h.clock.now() });
     expect((await place('1', 2100)).status).toBe('ok');
-    expect((await bonusRow(p.id)).wagered).toBe(10_000);
+    expect((await bonusRow(p.id)).wagered).toBe(2_000);
     expect((await place('2', 1900)).status).toBe('ok');
     expect((await bonusRow(p.id)).wagered).toBe(0);
     expect((await place('Over', 1400, 'Total 2.5')).status).toBe('ok');
@@ -91,25 +91,25 @@ describe.each(dialects)('bonus terms against bonus hunters (%s)', (dialect) => {
   it('a rollback, a sports void or cash-out takes back the wagering its stake counted', async () => {
     const p = await welcomed();
     const n = ++refs;
-    await placeBet(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-b${n}`, amountMinor: 30_000, now: h.clock.now() });
-    expect((await bonusRow(p.id)).wagered).toBe(30_000);
+    await placeBet(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-b${n}`, amountMinor: 2_500, now: h.clock.now() });
+    expect((await bonusRow(p.id)).wagered).toBe(2_500);
     expect((await rollbackTransaction(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-x${n}`, targetRef: `bt-b${n}`, now: h.clock.now() })).status).toBe('ok');
     expect((await bonusRow(p.id)).wagered).toBe(0);
     // A retried rollback takes nothing more.
     await rollbackTransaction(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-x${n}`, targetRef: `bt-b${n}`, now: h.clock.now() });
     expect((await bonusRow(p.id)).wagered).toBe(0);
 
-    const sb = (ref: string, pick: string) => placeSportsBet(h.db.kysely, { partner: 'betsy', betRef: ref, playerId: p.id, stakeMinor: 20_000, oddsX1000: 2000, selections: [{ event: `E ${ref}`, market: '1X2', pick, oddsX1000: 2000 }], now: h.clock.now() });
+    const sb = (ref: string, pick: string) => placeSportsBet(h.db.kysely, { partner: 'betsy', betRef: ref, playerId: p.id, stakeMinor: 2_000, oddsX1000: 2000, selections: [{ event: `E ${ref}`, market: '1X2', pick, oddsX1000: 2000 }], now: h.clock.now() });
     await sb(`bt-void-${n}`, '1');
     await sb(`bt-cash-${n}`, '1');
     await sb(`bt-rb-${n}`, '1');
     await sb(`bt-won-${n}`, '1');
-    expect((await bonusRow(p.id)).wagered).toBe(80_000);
-    await settleSportsBet(h.db.kysely, { partner: 'betsy', betRef: `bt-void-${n}`, amountMinor: 20_000, status: 'refunded', now: h.clock.now() });
-    await settleSportsBet(h.db.kysely, { partner: 'betsy', betRef: `bt-cash-${n}`, amountMinor: 19_000, status: 'cashed_out', now: h.clock.now() });
+    expect((await bonusRow(p.id)).wagered).toBe(8_000);
+    await settleSportsBet(h.db.kysely, { partner: 'betsy', betRef: `bt-void-${n}`, amountMinor: 2_000, status: 'refunded', now: h.clock.now() });
+    await settleSportsBet(h.db.kysely, { partner: 'betsy', betRef: `bt-cash-${n}`, amountMinor: 1_900, status: 'cashed_out', now: h.clock.now() });
     await rollbackSportsBet(h.db.kysely, { partner: 'betsy', betRef: `bt-rb-${n}`, playerId: p.id, reason: null, now: h.clock.now() });
-    await settleSportsBet(h.db.kysely, { partner: 'betsy', betRef: `bt-won-${n}`, amountMinor: 40_000, status: 'won', now: h.clock.now() });
-    expect((await bonusRow(p.id)).wagered).toBe(20_000);
+    await settleSportsBet(h.db.kysely, { partner: 'betsy', betRef: `bt-won-${n}`, amountMinor: 4_000, status: 'won', now: h.clock.now() });
+    expect((await bonusRow(p.id)).wagered).toBe(2_000);
     // What the bonus-funded bet won stays bonus money while the bonus is active.
     expect((await accountsOf(h.db, p.id)).cash).toBe(0);
   });
@@ -117,9 +117,9 @@ describe.each(dialects)('bonus terms against bonus hunters (%s)', (dialect) => {
   it('the pot: the deposit plays with the bonus; a withdrawal before completion forfeits the bonus and its share of what the pot won', async () => {
     const p = await welcomed(100); // pot 100 deposit + 100 bonus
     const n = ++refs;
-    await placeBet(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-b${n}`, amountMinor: 10_000, now: h.clock.now() });
+    await placeBet(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-b${n}`, amountMinor: 2_500, now: h.clock.now() });
     // A lucky spin: the win is bonus money, not cash to walk away with ("parachute").
-    await settleWin(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-w${n}`, amountMinor: 100_000, now: h.clock.now() });
+    await settleWin(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-w${n}`, amountMinor: 92_500, now: h.clock.now() });
     expect(await accountsOf(h.db, p.id)).toEqual({ cash: 0, bonus: 110_000, held: 0 });
     const refused = await post(h.app, '/api/payment/withdraw', { id: IBAN_WITHDRAW, target: 'pay', detail: withdrawDetail(1000, { forfeitBonus: 1 }) }, p.token);
     expect(refused.statusCode).toBe(400);
@@ -149,22 +149,22 @@ describe.each(dialects)('bonus terms against bonus hunters (%s)', (dialect) => {
     await h.db.kysely.updateTable('players').set({ sms_verified: 1 }).where('id', '=', p.id).execute();
     expect((await post(h.app, '/api/bonus/claim', { id: GIFT }, p.token)).statusCode).toBe(200);
     expect((await bet(p.id, games.slot, 1_001)).status).toBe('limit_reached');
-    // A big win on the gift, then the wagering (20 TL × 40 = 800 TL) on slots.
+    // A big win on the gift, then the wagering (20 TL × 40 = 800 TL) on slots; at most 20 TL becomes cash.
     const n = ++refs;
     await placeBet(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-b${n}`, amountMinor: 1_000, now: h.clock.now() });
     await settleWin(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-w${n}`, amountMinor: 100_000, now: h.clock.now() });
     for (let i = 0; i < 79; i += 1) expect((await bet(p.id, games.slot, 1_000)).status).toBe('ok');
     const done = await bonusRow(p.id);
     expect(done.status).toBe('completed');
-    // 1,000 TL of bonus money was left; 50 TL of it becomes cash.
-    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 5_000, bonus: 0, held: 0 });
+    // 1,000 TL of bonus money was left; 20 TL of it becomes cash.
+    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 2_000, bonus: 0, held: 0 });
   });
 
   it('the terms are shown before claiming, in the player\'s language', async () => {
     const p = await player(h);
     const en = (await get(h.app, '/api/bonus/available', p.token, { 'x-locale': 'en' })).json().data;
     const gift = en.find((r: { id: number }) => r.id === GIFT);
-    expect(gift.terms).toMatchObject({ maxBet: 10, maxCashout: 50, wageringTimes: 40, needsVerifiedPhone: true, frequency: 'once' });
+    expect(gift.terms).toMatchObject({ maxBet: 10, maxCashout: 20, wageringTimes: 40, needsVerifiedPhone: true, frequency: 'once' });
     expect(gift.terms.contributions).toMatchObject({ slots: 100, dice: 0, crash: 0 });
   });
 
@@ -173,8 +173,8 @@ describe.each(dialects)('bonus terms against bonus hunters (%s)', (dialect) => {
     const p = await welcomed(100);
     await credit(h.db.kysely, { playerId: p.id, kind: 'cash', amountMinor: 1_000, entryKind: 'test', reference: 'own', idempotencyKey: `bt-own-${p.id}`, now: h.clock.now() });
     const n = ++refs;
-    await placeBet(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-b${n}`, amountMinor: 5_000, now: h.clock.now() });
+    await placeBet(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-b${n}`, amountMinor: 2_500, now: h.clock.now() });
     await settleWin(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-w${n}`, amountMinor: 20_000, now: h.clock.now() });
-    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 1_000, bonus: 35_000, held: 0 });
+    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 1_000, bonus: 37_500, held: 0 });
   });
 });

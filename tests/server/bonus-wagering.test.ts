@@ -4,7 +4,7 @@ import { dialects } from './helpers.js';
 import { get, login, post } from './identity-helpers.js';
 import { accountsOf, fund, IBAN_WITHDRAW, ledgerSum, moneyApp, player, withdrawDetail, type MoneyHarness } from './payments-helpers.js';
 
-const WELCOME = 2; // 100 % of the first deposit up to 5,000 TL, x20, 7 days
+const WELCOME = 2; // 100 % of the first deposit up to 5,000 TL, x30, 7 days
 const GIFT = 5; // 20 TL offer, x40, 3 days, verified phone
 const DAY = 86_400_000;
 
@@ -25,7 +25,7 @@ describe.each(dialects)('bonuses with wagering (%s)', (dialect) => {
     // The deposit and the bonus are one pot in the bonus account.
     expect(await accountsOf(h.db, p.id)).toEqual({ cash: 0, bonus: 200_000, held: 0 });
     const [bonus] = await bonuses(p.token);
-    expect(bonus).toMatchObject({ title: 'Hoş Geldin Bonusu %100', amount: 1000, wageringRequired: 40_000, wagered: 0, wageringTimes: 20, status: 'active', termsUrl: '/pages/8' });
+    expect(bonus).toMatchObject({ title: 'Hoş Geldin Bonusu %100', amount: 1000, wageringRequired: 60_000, wagered: 0, wageringTimes: 30, status: 'active', termsUrl: '/pages/8' });
     expect(await withdrawableMinor(h.db.kysely, p.id)).toBe(0);
     const balance = (await get(h.app, '/api/user/balance', p.token)).json().data;
     expect(balance).toEqual({ balance: 2000, cash: 0, bonus: 2000 });
@@ -38,7 +38,7 @@ describe.each(dialects)('bonuses with wagering (%s)', (dialect) => {
 
   it('stakes take the pot (bonus and deposit) first, count by the terms, and a finished bonus becomes cash', async () => {
     const p = await player(h);
-    await fund(h, p, 100, { bonusId: WELCOME }); // a pot of 100 deposit + 100 bonus, wagering (100 + 100) x 20 = 4,000 TL
+    await fund(h, p, 100, { bonusId: WELCOME }); // a pot of 100 deposit + 100 bonus, wagering (100 + 100) x 30 = 6,000 TL
     const now = h.clock.now();
     const slot = { kind: 'casino' as const, gameId: await gameOf('slot') };
     const { credit } = await import('../../server/modules/wallet/service.js');
@@ -54,10 +54,10 @@ describe.each(dialects)('bonuses with wagering (%s)', (dialect) => {
     expect((await bonuses(p.token))[0]).toMatchObject({ wagered: 250, status: 'active' });
 
     // What the pot wins is bonus money; wagering the rest of the requirement on slots completes the bonus.
-    await credit(h.db.kysely, { playerId: p.id, kind: 'bonus', amountMinor: 400_000, entryKind: 'win', reference: 'round-x', idempotencyKey: 'win-x', now });
-    await stake(h.db.kysely, { playerId: p.id, amountMinor: 375_000, reference: 'round-3', idempotencyKey: 'round-3', now, play: slot });
+    await credit(h.db.kysely, { playerId: p.id, kind: 'bonus', amountMinor: 600_000, entryKind: 'win', reference: 'round-x', idempotencyKey: 'win-x', now });
+    await stake(h.db.kysely, { playerId: p.id, amountMinor: 575_000, reference: 'round-3', idempotencyKey: 'round-3', now, play: slot });
     const [done] = await bonuses(p.token);
-    expect(done).toMatchObject({ status: 'completed', wagered: 4000 });
+    expect(done).toMatchObject({ status: 'completed', wagered: 6000 });
     expect(await accountsOf(h.db, p.id)).toEqual({ cash: 25_000, bonus: 0, held: 0 });
     expect(await ledgerSum(h.db, p.id, 'bonus')).toBe(0);
     expect(await withdrawableMinor(h.db.kysely, p.id)).toBe(25_000);
@@ -68,7 +68,7 @@ describe.each(dialects)('bonuses with wagering (%s)', (dialect) => {
     await fund(h, p, 500, { bonusId: WELCOME });
     const form = (await post(h.app, '/api/payment/detail', { id: IBAN_WITHDRAW, type: 2 }, p.token, { headers: { 'x-locale': 'en' } })).json().data;
     const forfeit = form.find((f: { key: string }) => f.key === 'forfeitBonus');
-    expect(forfeit.option).toEqual([{ id: 1, name: 'Yes, forfeit my active bonus of ₺500.00 (₺0.00 of ₺20,000.00 wagered)' }]);
+    expect(forfeit.option).toEqual([{ id: 1, name: 'Yes, forfeit my active bonus of ₺500.00 (₺0.00 of ₺30,000.00 wagered)' }]);
 
     const without = await post(h.app, '/api/payment/withdraw', { id: IBAN_WITHDRAW, target: 'pay', detail: withdrawDetail(500) }, p.token);
     expect(without.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { TransactionType } from '../../../contracts/enums.js';
 import type { PaymentField } from '../../../contracts/payments.js';
 import type { Insertable } from 'kysely';
 import type { BonusDefinitionsTable, PaymentMethodsTable } from '../../db/schema.js';
-import { NO_DEPOSIT_WAGERING_TIMES, SEEDED_TERMS } from '../../db/migrations/026-bonus-terms.js';
+import { NO_DEPOSIT_WAGERING_TIMES, SEEDED_TERMS, SEEDED_WAGERING_TIMES } from '../../db/migrations/026-bonus-terms.js';
 import { mediaUrl } from '../../modules/media/urls.js';
 
 const lira = (amount: number) => amount * 100;
@@ -81,19 +81,19 @@ export const bonusDefinitions: Insertable<BonusDefinitionsTable>[] = [
   {
     id: 2, kind: 'deposit', title_tr: 'Hoş Geldin Bonusu %100', title_en: '100% Welcome Bonus',
     description_tr: 'İlk yatırımına %100, 5.000 TL’ye kadar.', description_en: '100% of your first deposit, up to 5,000 TL.',
-    percent: 100, max_minor: lira(5_000), amount_minor: 0, min_deposit_minor: lira(100), wagering_times: 20, valid_days: 7, first_deposit_only: 1,
+    percent: 100, max_minor: lira(5_000), amount_minor: 0, min_deposit_minor: lira(100), wagering_times: SEEDED_WAGERING_TIMES[2]!.to, valid_days: 7, first_deposit_only: 1,
     weekdays: '', terms_url: TERMS, position: 2, active: 1, terms: terms(2),
   },
   {
     id: 3, kind: 'deposit', title_tr: 'Hafta Sonu Bonusu %50', title_en: '50% Weekend Bonus',
     description_tr: 'Cuma, cumartesi ve pazar yatırımlarına %50, 2.500 TL’ye kadar.', description_en: '50% on Friday, Saturday and Sunday deposits, up to 2,500 TL.',
-    percent: 50, max_minor: lira(2_500), amount_minor: 0, min_deposit_minor: lira(200), wagering_times: 15, valid_days: 3, first_deposit_only: 0,
+    percent: 50, max_minor: lira(2_500), amount_minor: 0, min_deposit_minor: lira(200), wagering_times: SEEDED_WAGERING_TIMES[3]!.to, valid_days: 3, first_deposit_only: 0,
     weekdays: '5,6,0', terms_url: TERMS, position: 3, active: 1, terms: terms(3),
   },
   {
     id: 4, kind: 'deposit', title_tr: 'Canlı Casino Bonusu %25', title_en: '25% Live Casino Bonus',
     description_tr: 'Yatırımına %25, 1.500 TL’ye kadar.', description_en: '25% of your deposit, up to 1,500 TL.',
-    percent: 25, max_minor: lira(1_500), amount_minor: 0, min_deposit_minor: lira(200), wagering_times: 10, valid_days: 1, first_deposit_only: 0,
+    percent: 25, max_minor: lira(1_500), amount_minor: 0, min_deposit_minor: lira(200), wagering_times: SEEDED_WAGERING_TIMES[4]!.to, valid_days: 1, first_deposit_only: 0,
     weekdays: '', terms_url: TERMS, position: 4, active: 1, terms: terms(4),
   },
   {
