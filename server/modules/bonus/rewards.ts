@@ -42,10 +42,10 @@ export async function listBonuses(ctx: AppContext, playerId: number, locale: Loc
 }
 
 /** A bonus offered now (trial, offer or deposit bonus) with its terms, for the player to read before claiming. */
-export async function bonusTerms(ctx: AppContext, definitionId: number, locale: Locale): Promise<{ id: number; title: string; terms: BonusTermsView } | null> {
+export async function bonusTerms(ctx: AppContext, definitionId: number, locale: Locale): Promise<Outcome<{ id: number; title: string; terms: BonusTermsView }>> {
   const d = await ctx.db.kysely.selectFrom('bonus_definitions').selectAll().where('id', '=', definitionId).where('active', '=', 1).executeTakeFirst();
-  if (!d) return null;
-  return { id: d.id, title: locale === 'en' ? d.title_en : d.title_tr, terms: await termsView(ctx.db.kysely, d) };
+  if (!d) return refused('offer_not_available');
+  return done({ id: d.id, title: locale === 'en' ? d.title_en : d.title_tr, terms: await termsView(ctx.db.kysely, d) });
 }
 
 /** What Claim Reward offers now: the trial bonus while it is due, and the offers this player has not taken. */

@@ -10,7 +10,6 @@ import { refuseFor } from '../../http/reasons.js';
 import { formatLira, minorToLira } from '../../money.js';
 import { availableRewards, bonusTerms, claimReward, listBonuses } from './rewards.js';
 import { claimTrialBonus } from './service.js';
-import { refused } from '../outcome.js';
 
 export default async function bonusRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,9 +29,9 @@ export default async function bonusRoutes(app: FastifyInstance, ctx: AppContext)
 
   /** A bonus's terms, before claiming it (a deposit bonus in the deposit form, an offer in Claim Reward). Public. */
   api.get('/bonus/terms/:id', { schema: { params: z.object({ id: idNumber() }), response: answers(bonusTermsAnswer) } }, async (req, reply) => {
-    const found = await bonusTerms(ctx, req.params.id, req.locale);
-    if (!found) return refuseFor(req, reply, refused('offer_not_available'));
-    return ok(found);
+    const outcome = await bonusTerms(ctx, req.params.id, req.locale);
+    if (!outcome.ok) return refuseFor(req, reply, outcome);
+    return ok(outcome.value);
   });
 
   /** One click: an offer, or the trial bonus (its definition is of kind trial). */
