@@ -5,6 +5,7 @@ import { credit } from '../../server/modules/wallet/service.js';
 import { dialects } from './helpers.js';
 import { get, post } from './identity-helpers.js';
 import { accountsOf, fund, IBAN_WITHDRAW, moneyApp, player, withdrawDetail, type MoneyHarness } from './payments-helpers.js';
+import { adminGet, adminPost, operatorAuth, signedInOperator } from './operators-helpers.js';
 
 const WELCOME = 2; // 100 % up to 5,000 TL, x30, max bet 25 TL; slots 100 %, table 10 %, dice and crash 0 %, sports 100 % from 1.50
 const LIVE = 4; // 25 % up to 1,500 TL, x15, once a week
@@ -176,5 +177,29 @@ describe.each(dialects)('bonus terms against bonus hunters (%s)', (dialect) => {
     await placeBet(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-b${n}`, amountMinor: 2_500, now: h.clock.now() });
     await settleWin(h.db.kysely, { provider: 'kasa', playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, transactionRef: `bt-w${n}`, amountMinor: 20_000, now: h.clock.now() });
     expect(await accountsOf(h.db, p.id)).toEqual({ cash: 1_000, bonus: 37_500, held: 0 });
+  });
+
+  it('the back office edits a bonus\'s terms: finance and admin only, bad terms refused, and new grants take them', async () => {
+    const finance = await signedInOperator(h, 'finance');
+    const support = await signedInOperator(h, 'support');
+    const list = (await adminGet(h.app, '/bonuses', { ...operatorAuth(finance.token), 'x-locale': 'en' })).json().data.bonuses;
+    const gift = list.find((b: { id: number }) => b.id === GIFT);
+    expect(gift.terms).toMatchObject({ maxBetMinor: 1_000, maxCashoutMinor: 2_000, frequency: 'once' });
+    const edit = { wageringTimes: 50, validDays: 3, terms: { ...gift.terms, maxBetMinor: 500, excludedGames: [games.slot] } };
+    expect((await adminPost(h.app, `/bonuses/${GIFT}`, edit, operatorAuth(support.token))).statusCode).toBe(403);
+    const bad = await adminPost(h.app, `/bonuses/${GIFT}`, { ...edit, terms: { ...edit.terms, contributions: { ...edit.terms.contributions, slots: 150 } } }, { ...operatorAuth(finance.token), 'x-locale': 'en' });
+    expect(bad.statusCode).toBe(400);
+    const saved = await adminPost(h.app, `/bonuses/${GIFT}`, edit, { ...operatorAuth(finance.token), 'x-locale': 'tr' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe('Bonus koşulları kaydedildi; bundan sonra verilen bonuslara uygulanır.');
+    const p = await player(h);
+    await h.db.kysely.updateTable('players').set({ sms_verified: 1 }).where('id', '=', p.id).execute();
+    expect((await post(h.app, '/api/bonus/claim', { id: GIFT }, p.token)).statusCode).toBe(200);
+    // The excluded slot takes no bonus money: with no cash the stake is refused.
+    expect((await bet(p.id, games.slot, 100)).status).toBe('insufficient_funds');
+    expect((await bet(p.id, games.slot, 501)).status).toBe('limit_reached');
+    expect((await bonusRow(p.id)).required).toBe(2_000 * 50);
+    // Put back for the tests after this one.
+    await adminPost(h.app, `/bonuses/${GIFT}`, { wageringTimes: 40, validDays: 3, terms: gift.terms }, operatorAuth(finance.token));
   });
 });

@@ -28,7 +28,7 @@ export default async function bonusRoutes(app: FastifyInstance, ctx: AppContext)
   );
 
   /** A bonus's terms, before claiming it (a deposit bonus in the deposit form, an offer in Claim Reward). Public. */
-  api.get('/bonus/terms/:id', { schema: { params: z.object({ id: idNumber() }), response: answers(bonusTermsAnswer) } }, async (req, reply) => {
+  api.get('/bonus/terms/:id', { schema: { params: z.object({ id: z.coerce.number().pipe(idNumber()) }), response: answers(bonusTermsAnswer) } }, async (req, reply) => {
     const outcome = await bonusTerms(ctx, req.params.id, req.locale);
     if (!outcome.ok) return refuseFor(req, reply, outcome);
     return ok(outcome.value);
