@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { TransactionStatus, TransactionType, transactionStatus, transactionType } from './enums';
 import { idNumber, INT_MAX, requiredString, timeZoneName } from './fields';
+import { bonusTermsView } from './bonus-terms';
 
 /*
  * The money calls beside SPEC §7's three payment calls (contracts/payments.ts): the method lists of the deposit and
@@ -105,7 +106,11 @@ export const availableReward = z.object({
   wageringTimes: z.number(),
   /** Why it cannot be claimed yet (e.g. the phone is not verified), in the player's language; null: claimable. */
   blockedBy: z.string().nullable(),
+  /** Its terms, shown before claiming. */
+  terms: bonusTermsView,
 });
+/** GET bonus/terms/:id: any bonus offered now (deposit bonuses too), with its terms. */
+export const bonusTermsAnswer = z.object({ id: z.number().int(), title: z.string(), terms: bonusTermsView });
 export type AvailableReward = z.infer<typeof availableReward>;
 export const claimRewardPayload = z.object({ id: idNumber() });
 

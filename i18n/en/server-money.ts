@@ -30,6 +30,8 @@ export const serverMoneyEn = {
   'payments.status.4': 'Rejected',
   'payments.status.5': 'Cancelled',
   'payments.status.6': 'Created',
+  'bonus.offerNeedsPhone': 'Please verify your phone number first: bonuses with no deposit need it.',
+  'bonus.notStackable': 'You already have an active bonus; this one cannot be taken with it.',
   'bonus.offerUnavailable': 'This reward has already been claimed or is no longer offered.',
   'bonus.offerClaimed': '{{amount}} bonus has been added to your bonus balance.',
   'bonus.blockedPhone': 'Verify your phone number first.',

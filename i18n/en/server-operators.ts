@@ -148,6 +148,8 @@ export const serverOperatorsEn = {
   'operators.paymentMethodCannotMove': 'The method is already at that end of the order.',
   'operators.paymentMethodBankField': 'A bank transfer keeps its bankId list; it offers the method\'s bank accounts.',
   'operators.paymentMethodBanksNotBank': 'Only a bank transfer has bank accounts.',
+  'operators.bonusSaved': 'The bonus terms have been saved; they apply to bonuses granted from now on.',
+  'operators.bonusNotFound': 'There is no such bonus.',
   'operators.paymentMethodSaved': 'The payment method has been saved.',
   'operators.paymentMethodEnabled': 'Players can use the payment method again.',
   'operators.paymentMethodDisabled': 'The payment method is switched off for players.',

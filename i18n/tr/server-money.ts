@@ -32,6 +32,8 @@ export const serverMoneyTr: Record<keyof typeof serverMoneyEn, string> = {
   'payments.status.4': 'Reddedildi',
   'payments.status.5': 'İptal edildi',
   'payments.status.6': 'Oluşturuldu',
+  'bonus.offerNeedsPhone': 'Yatırımsız bonuslar için önce telefon numaranızı doğrulayın.',
+  'bonus.notStackable': 'Aktif bir bonusunuz var; bu bonus onunla birlikte alınamaz.',
   'bonus.offerUnavailable': 'Bu ödül zaten alındı ya da artık sunulmuyor.',
   'bonus.offerClaimed': '{{amount}} bonus, bonus bakiyenize eklendi.',
   'bonus.blockedPhone': 'Önce telefon numaranızı doğrulayın.',

@@ -150,6 +150,8 @@ export const serverOperatorsTr: Record<keyof typeof serverOperatorsEn, string> =
   'operators.paymentMethodCannotMove': 'Yöntem zaten sıranın o ucunda.',
   'operators.paymentMethodBankField': 'Havale yöntemi bankId listesini korur; liste yöntemin banka hesaplarını sunar.',
   'operators.paymentMethodBanksNotBank': 'Banka hesapları yalnızca havale yönteminde olur.',
+  'operators.bonusSaved': 'Bonus koşulları kaydedildi; bundan sonra verilen bonuslara uygulanır.',
+  'operators.bonusNotFound': 'Böyle bir bonus yok.',
   'operators.paymentMethodSaved': 'Ödeme yöntemi kaydedildi.',
   'operators.paymentMethodEnabled': 'Ödeme yöntemi oyunculara açıldı.',
   'operators.paymentMethodDisabled': 'Ödeme yöntemi oyunculara kapatıldı.',

@@ -24,6 +24,7 @@ import { catalogueEdits } from './migrations/021-catalogue-edits.js';
 import { refundResolutions } from './migrations/022-refund-resolutions.js';
 import { refundSending } from './migrations/023-refund-sending.js';
 import { sportOutcomes } from './migrations/025-sport-outcomes.js';
+import { bonusTerms } from './migrations/026-bonus-terms.js';
 import { reversals } from './migrations/027-reversals.js';
 import { requestIds } from './migrations/028-request-ids.js';
 
@@ -54,6 +55,7 @@ const migrations = {
   '022-refund-resolutions': refundResolutions,
   '023-refund-sending': refundSending,
   '025-sport-outcomes': sportOutcomes,
+  '026-bonus-terms': bonusTerms,
   '027-reversals': reversals,
   '028-request-ids': requestIds,
 } satisfies Record<string, DialectMigration>;

@@ -380,6 +380,8 @@ export interface BonusDefinitionsTable {
   terms_url: string;
   position: number;
   active: Flag;
+  /** JSON of contracts/bonus-terms.ts (read with readTerms: '{}' is the strict defaults). */
+  terms: Generated<string>;
 }
 
 export interface TransactionsTable {
@@ -430,6 +432,19 @@ export interface PlayerBonusesTable {
   granted_at: string;
   expires_at: string;
   ended_at: string | null;
+  /** The definition's terms when granted (JSON, contracts/bonus-terms.ts). */
+  terms: Generated<string>;
+  /** 1: the deposit that earned it plays in the bonus account with it (locked_cash_minor is its share); 0: older, deposit locked in cash. */
+  pot: Generated<Flag>;
+}
+
+export interface BonusWageringTable {
+  id: Generated<number>;
+  bonus_id: number;
+  stake_key: string;
+  counted_minor: number;
+  created_at: string;
+  reversed_at: string | null;
 }
 
 export interface NotificationsTable {
@@ -768,6 +783,7 @@ export interface Database {
   transactions: TransactionsTable;
   transaction_events: TransactionEventsTable;
   player_bonuses: PlayerBonusesTable;
+  bonus_wagering: BonusWageringTable;
   notifications: NotificationsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;

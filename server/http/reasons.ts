@@ -58,6 +58,9 @@ export const reasons: Record<Reason, Answer> = {
   withdrawal_held_dispute: { status: 409, key: 'payments.withdrawalHeldDispute' },
   payment_provider_unavailable: { status: 502, key: 'payments.providerUnavailable' },
   offer_not_available: { status: 409, key: 'bonus.offerUnavailable' },
+  offer_needs_phone: { status: 403, key: 'bonus.offerNeedsPhone' },
+  bonus_not_stackable: { status: 409, key: 'bonus.notStackable' },
+  bonus_definition_not_found: { status: 404, key: 'operators.bonusNotFound' },
   // Back office: its own sign-in (password, then a TOTP code) and roles.
   operator_not_signed_in: { status: 401, key: 'operators.unauthorized' },
   operator_forbidden: { status: 403, key: 'operators.forbidden' },

@@ -147,6 +147,13 @@ describe('bonuses', () => {
     expect(offer.getByText('₺100,00')).toBeTruthy();
     expect(offer.getByText('Çevrim x10')).toBeTruthy();
     expect(offer.getByRole('button', { name: 'Al' }).hasAttribute('disabled')).toBe(false);
+    // Its terms, in Turkish, before claiming.
+    const terms = offer;
+    expect(terms.getByText('Zar').nextElementSibling!.textContent).toBe('Her bahsin %0 kadarı sayılır');
+    expect(terms.getByText('Aktifken en yüksek bahis').nextElementSibling!.textContent).toBe('₺25,00');
+    expect(terms.getByText('Bonus parasıyla oynanamaz').nextElementSibling!.textContent).toBe('Blood Suckers');
+    expect(terms.getByText('Ne sıklıkla').nextElementSibling!.textContent).toBe('Haftada bir kez');
+    expect(offer.getByText('Başka bir bonus aktifken alınamaz.')).toBeTruthy();
     const trial = within(claim.getByRole('listitem', { name: 'Deneme Bonusu' }));
     const blocked = trial.getByRole('button', { name: 'Al' });
     expect(blocked.hasAttribute('disabled')).toBe(true);

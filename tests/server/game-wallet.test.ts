@@ -100,15 +100,16 @@ describe.each(dialects)('game wallet on %s', (dialect) => {
     expect(await balances(db.kysely, p)).toMatchObject({ cashMinor: 4_000, bonusMinor: 1_000 });
   });
 
-  it('what a bonus-funded stake wins stays bonus money, in the same share, while its bonus is active; the stake counts towards wagering', async () => {
+  it('bonus money is staked first; what it wins stays bonus money, in the same share, while its bonus is active; the stake counts towards wagering', async () => {
     const p = await playerWith(1_000);
-    const definition = await db.kysely.selectFrom('bonus_definitions').selectAll().where('wagering_times', '>=', 10).orderBy('id').executeTakeFirstOrThrow();
-    await transact(db.kysely, (trx) => grantBonus(trx, { playerId: p, definition, amountMinor: 3_000, lockedCashMinor: 0, onceKey: `gw-${p}`, transactionId: null, now: new Date() }));
-    await placeBet(db.kysely, { ...base(p, 'r1', 'b1'), amountMinor: 2_000 });
-    expect(await balances(db.kysely, p)).toMatchObject({ cashMinor: 0, bonusMinor: 2_000 });
-    await settleWin(db.kysely, { ...base(p, 'r1', 'w1'), amountMinor: 5_000 });
-    // Half the stake was bonus money: half the win is.
-    expect(await balances(db.kysely, p)).toMatchObject({ cashMinor: 2_500, bonusMinor: 4_500 });
+    const slot = (await db.kysely.selectFrom('games').select('id').where('engine', '=', 'slot').where('is_live', '=', 0).orderBy('id').executeTakeFirstOrThrow()).id;
+    const definition = await db.kysely.selectFrom('bonus_definitions').selectAll().where('id', '=', 2).executeTakeFirstOrThrow();
+    await transact(db.kysely, (trx) => grantBonus(trx, { playerId: p, definition, amountMinor: 1_500, lockedCashMinor: 0, transactionId: null, now: new Date() }));
+    await placeBet(db.kysely, { ...base(p, 'r1', 'b1'), gameId: slot, amountMinor: 2_000 });
+    expect(await balances(db.kysely, p)).toMatchObject({ cashMinor: 500, bonusMinor: 0 });
+    await settleWin(db.kysely, { ...base(p, 'r1', 'w1'), gameId: slot, amountMinor: 8_000 });
+    // Three quarters of the stake were bonus money: three quarters of the win are.
+    expect(await balances(db.kysely, p)).toMatchObject({ cashMinor: 2_500, bonusMinor: 6_000 });
     const bonus = await db.kysely.selectFrom('player_bonuses').select('wagered_minor').where('player_id', '=', p).executeTakeFirstOrThrow();
     expect(Number(bonus.wagered_minor)).toBe(2_000);
   });

@@ -1,5 +1,5 @@
 import type { GameServerDeps } from './deps.js';
-import { markRolledBack, markSettled, markVoid, type RoundRow } from './rounds.js';
+import { markRolledBack, markSettled, markVoid, paramsOf, type RoundRow } from './rounds.js';
 import { betFailure, withRetries } from './wallet-calls.js';
 import type { GsSession } from './wallet-port.js';
 
@@ -13,7 +13,10 @@ export const transactionIds = (roundId: string) => ({ bet: `${roundId}:bet`, win
  */
 export async function takeBet(deps: GameServerDeps, session: GsSession, round: RoundRow): Promise<number> {
   const ids = transactionIds(round.public_id);
-  const answer = await withRetries(deps, () => deps.wallet.bet(session, { roundId: round.public_id, transactionId: ids.bet, amountMinor: round.bet_minor }));
+  const params = paramsOf(round);
+  // Roulette's bets go with the stake: the operator's bonus terms count bets on both sides of a spin as nothing.
+  const detail = params.engine === 'roulette' ? { bets: params.bets } : undefined;
+  const answer = await withRetries(deps, () => deps.wallet.bet(session, { roundId: round.public_id, transactionId: ids.bet, amountMinor: round.bet_minor, ...(detail ? { detail } : {}) }));
   if (answer.ok) return answer.balanceMinor;
   const unanswered = answer.error === 'unavailable';
   // Not voided: the sweep took the round over meanwhile (its own win or rollback decides it).

@@ -24,7 +24,13 @@ export type WalletAnswer =
    */
   | { ok: false; error: 'insufficient_funds' | 'blocked' | 'limit_reached' | 'expired' | 'rejected' | 'unavailable'; balanceMinor?: number };
 
-export interface BetCall { roundId: string; transactionId: string; amountMinor: number }
+export interface BetCall {
+  roundId: string;
+  transactionId: string;
+  amountMinor: number;
+  /** What the stake is made of (roulette: its bets); sent by protocols that carry it (ours). */
+  detail?: Record<string, unknown>;
+}
 export interface WinCall { roundId: string; transactionId: string; betTransactionId: string; amountMinor: number; detail?: Record<string, unknown> }
 export interface RollbackCall { roundId: string; transactionId: string; betTransactionId: string }
 

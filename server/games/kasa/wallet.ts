@@ -39,7 +39,7 @@ export function kasaWallet(env: ProviderEnv, secret: string): WalletPort {
 
   return {
     balance: (session) => call('balance', session, {}),
-    bet: (session, c) => call('bet', session, { roundId: c.roundId, transactionId: c.transactionId, amountMinor: c.amountMinor }),
+    bet: (session, c) => call('bet', session, { roundId: c.roundId, transactionId: c.transactionId, amountMinor: c.amountMinor, ...(c.detail ? { detail: c.detail } : {}) }),
     win: (session, c) =>
       call('win', session, { roundId: c.roundId, transactionId: c.transactionId, betTransactionId: c.betTransactionId, amountMinor: c.amountMinor, ...(c.detail ? { detail: c.detail } : {}) }),
     rollback: (session, c) => call('rollback', session, { roundId: c.roundId, transactionId: c.transactionId, targetTransactionId: c.betTransactionId }),

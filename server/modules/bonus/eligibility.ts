@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { TransactionStatus, TransactionType } from '../../../contracts/enums.js';
 import type { BonusDefinitionRow, Database } from '../../db/schema.js';
+import { grantRefusal } from './terms.js';
 
 type Db = Kysely<Database>;
 
@@ -38,7 +39,10 @@ async function hasConfirmedDeposit(db: Db, playerId: number, exceptId?: number):
 export async function depositBonusOffers(db: Db, playerId: number, now: Date, { paidLater = false } = {}): Promise<BonusDefinitionRow[]> {
   const definitions = await db.selectFrom('bonus_definitions').selectAll().where('kind', '=', 'deposit').where('active', '=', 1).orderBy('position').execute();
   const firstDeposit = !(await hasConfirmedDeposit(db, playerId));
-  return definitions.filter((d) => (paidLater || onToday(d, now)) && (firstDeposit || d.first_deposit_only === 0));
+  const offered = definitions.filter((d) => (paidLater || onToday(d, now)) && (firstDeposit || d.first_deposit_only === 0));
+  // Not one already taken in its period (terms' frequency), nor one that does not stack while another is active.
+  const open = await Promise.all(offered.map(async (d) => (await grantRefusal(db, playerId, d, now, null)) === null));
+  return offered.filter((_, i) => open[i]);
 }
 
 export const depositBonusMinor = (definition: BonusDefinitionRow, depositMinor: number) =>
@@ -61,6 +65,8 @@ export async function depositBonusFor(
   if (!definition || definition.kind !== 'deposit') return null;
   if (!onToday(definition, paidAt)) return null;
   if (definition.first_deposit_only === 1 && (await hasConfirmedDeposit(trx, playerId, transactionId))) return null;
+  // Its terms: taken already in its period, or another bonus is active and it does not stack.
+  if (await grantRefusal(trx, playerId, definition, paidAt, transactionId)) return null;
   const amountMinor = depositBonusMinor(definition, creditedMinor);
   return amountMinor > 0 ? { definition, amountMinor } : null;
 }

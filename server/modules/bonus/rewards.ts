@@ -1,4 +1,5 @@
 import type { AvailableReward, BonusItem } from '../../../contracts/money.js';
+import type { BonusTermsView } from '../../../contracts/bonus-terms.js';
 import type { Locale } from '../../../i18n/locales.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -8,6 +9,7 @@ import { done, refused, type Outcome } from '../outcome.js';
 import { claimTrialBonus, trialBonusMinor } from './service.js';
 import { grantBonus, lockMoney } from './wagering.js';
 import { excludedRefusal } from '../limits/texts.js';
+import { grantRefusal, termsView } from './terms.js';
 
 const STATUS_ORDER = { active: 0, completed: 1, expired: 2, forfeited: 3 } as const;
 
@@ -39,20 +41,24 @@ export async function listBonuses(ctx: AppContext, playerId: number, locale: Loc
     .sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
 }
 
+/** A bonus offered now (trial, offer or deposit bonus) with its terms, for the player to read before claiming. */
+export async function bonusTerms(ctx: AppContext, definitionId: number, locale: Locale): Promise<Outcome<{ id: number; title: string; terms: BonusTermsView }>> {
+  const d = await ctx.db.kysely.selectFrom('bonus_definitions').selectAll().where('id', '=', definitionId).where('active', '=', 1).executeTakeFirst();
+  if (!d) return refused('offer_not_available');
+  return done({ id: d.id, title: locale === 'en' ? d.title_en : d.title_tr, terms: await termsView(ctx.db.kysely, d) });
+}
+
 /** What Claim Reward offers now: the trial bonus while it is due, and the offers this player has not taken. */
 export async function availableRewards(ctx: AppContext, playerId: number, locale: Locale, t: (key: 'bonus.blockedPhone') => string): Promise<AvailableReward[]> {
   const db = ctx.db.kysely;
   const definitions = await db.selectFrom('bonus_definitions').selectAll().where('kind', 'in', ['trial', 'offer']).where('active', '=', 1).orderBy('position').execute();
-  const taken = new Set(
-    (await db.selectFrom('player_bonuses').select('once_key').where('player_id', '=', playerId).execute()).map((row) => row.once_key),
-  );
   const player = await db.selectFrom('players').select('sms_verified').where('id', '=', playerId).executeTakeFirstOrThrow();
   const trialClaimed = await db.selectFrom('trial_bonus_claims').select('player_id').where('player_id', '=', playerId).executeTakeFirst();
   const trialMinor = await trialBonusMinor(ctx);
   const rewards: AvailableReward[] = [];
   for (const d of definitions) {
     const trial = d.kind === 'trial';
-    if (trial ? trialClaimed || trialMinor === 0 : taken.has(`offer:${d.id}:${playerId}`)) continue;
+    if (trial ? trialClaimed || trialMinor === 0 : (await grantRefusal(db, playerId, d, ctx.now(), null)) === 'taken') continue;
     rewards.push({
       id: d.id,
       kind: trial ? 'trial' : 'offer',
@@ -60,24 +66,31 @@ export async function availableRewards(ctx: AppContext, playerId: number, locale
       description: locale === 'en' ? d.description_en : d.description_tr,
       amount: minorToLira(trial ? trialMinor : d.amount_minor),
       wageringTimes: d.wagering_times,
-      blockedBy: trial && player.sms_verified !== 1 ? t('bonus.blockedPhone') : null,
+      // No-deposit bonuses (the trial and every offer) need a verified phone.
+      blockedBy: player.sms_verified !== 1 ? t('bonus.blockedPhone') : null,
+      terms: await termsView(db, d),
     });
   }
   return rewards;
 }
 
-/** Claims an offer (once per player); the trial bonus goes through its own once-per-phone rules. */
+/**
+ * Claims an offer (a no-deposit bonus): only with a verified phone, as often as its terms' frequency allows, and not
+ * over another active bonus unless it stacks. The trial bonus goes through its own once-per-phone rules.
+ */
 export async function claimOffer(ctx: AppContext, playerId: number, definitionId: number): Promise<Outcome<{ amountMinor: number }>> {
   const db = ctx.db.kysely;
   const definition = await db.selectFrom('bonus_definitions').selectAll().where('id', '=', definitionId).where('kind', '=', 'offer').where('active', '=', 1).executeTakeFirst();
   if (!definition || definition.amount_minor <= 0) return refused('offer_not_available');
-  const onceKey = `offer:${definition.id}:${playerId}`;
+  const player = await db.selectFrom('players').select('sms_verified').where('id', '=', playerId).executeTakeFirst();
+  if (player?.sms_verified !== 1) return refused('offer_needs_phone');
   try {
     return await transact(db, async (trx) => {
       await lockMoney(trx, playerId);
-      const earlier = await trx.selectFrom('player_bonuses').select('id').where('once_key', '=', onceKey).executeTakeFirst();
-      if (earlier) return refused('offer_not_available');
-      await grantBonus(trx, { playerId, definition, amountMinor: definition.amount_minor, lockedCashMinor: 0, onceKey, transactionId: null, now: ctx.now() });
+      const refusal = await grantRefusal(trx, playerId, definition, ctx.now(), null);
+      if (refusal === 'taken') return refused('offer_not_available');
+      if (refusal === 'not_stackable') return refused('bonus_not_stackable');
+      await grantBonus(trx, { playerId, definition, amountMinor: definition.amount_minor, lockedCashMinor: 0, transactionId: null, now: ctx.now() });
       return done({ amountMinor: definition.amount_minor });
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { done, refused, type Outcome } from '../outcome.js';
 import { credit } from '../wallet/service.js';
 import { grantBonus, lockMoney } from './wagering.js';
+import { grantRefusal } from './terms.js';
 
 export type TrialBonusOutcome = Outcome<{ amountMinor: number }>;
 
@@ -31,9 +32,10 @@ export async function claimTrialBonus(ctx: AppContext, playerId: number): Promis
       const now = ctx.now();
       await lockMoney(trx, playerId);
       const definition = await trx.selectFrom('bonus_definitions').selectAll().where('kind', '=', 'trial').where('active', '=', 1).executeTakeFirst();
+      if (definition && (await grantRefusal(trx, playerId, definition, now, null)) === 'not_stackable') return refused('bonus_not_stackable');
       // With a trial definition the bonus has wagering like any other; without one it is plain bonus money.
       const ledgerEntryId = definition
-        ? (await grantBonus(trx, { playerId, definition, amountMinor, lockedCashMinor: 0, onceKey: `trial:${playerId}`, transactionId: null, now })).ledgerEntryId
+        ? (await grantBonus(trx, { playerId, definition, amountMinor, lockedCashMinor: 0, transactionId: null, now })).ledgerEntryId
         : (await credit(trx, { playerId, kind: 'bonus', amountMinor, entryKind: 'trial_bonus', reference: `player:${playerId}`, idempotencyKey: `trial-bonus:${playerId}`, now })).entry.id;
       await trx
         .insertInto('trial_bonus_claims')

@@ -5,6 +5,7 @@ import { preparedQuery } from '../../db/prepared.js';
 import { transact } from '../../db/transact.js';
 import { notify } from '../notifications/service.js';
 import { balances, credit, debit, lockMoney, WalletError } from '../wallet/service.js';
+import { contributionPercent, gameKind, isExcluded, onceKeyFor, overMaxBet, termsOf, type Play } from './terms.js';
 
 export { lockMoney };
 
@@ -20,13 +21,14 @@ export function activeBonuses(db: Db, playerId: number): Promise<PlayerBonusRow[
   return activeBonusesOf(db, playerId);
 }
 
-/** Cash a deposit bonus keeps unwithdrawable until its wagering is done or it ends. */
+/** Cash an older deposit bonus (granted before its deposit went into the pot) keeps unwithdrawable until it ends. */
 export async function lockedCashMinor(db: Db, playerId: number): Promise<number> {
   const row = await db
     .selectFrom('player_bonuses')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('locked_cash_minor'), sql<number>`0`).as('locked'))
     .where('player_id', '=', playerId)
     .where('status', '=', 'active')
+    .where('pot', '=', 0)
     .executeTakeFirst();
   return Number(row?.locked ?? 0);
 }
@@ -41,18 +43,28 @@ export interface Grant {
   playerId: number;
   definition: BonusDefinitionRow;
   amountMinor: number;
-  /** The deposit a deposit bonus was earned with: locked until the wagering is done. */
+  /** The deposit a deposit bonus was earned with: it moves into the bonus account with the bonus (one pot). */
   lockedCashMinor: number;
-  /** Once per key: 'trial:<player>', 'offer:<definition>:<player>', 'deposit:<transaction>'. */
-  onceKey: string;
+  /** Ignored: the key follows the terms' frequency (terms.ts onceKeyFor; per deposit it is 'deposit:<transaction>'). */
+  onceKey?: string;
   transactionId: number | null;
   now: Date;
 }
 
-/** Credits the bonus account and records the bonus with its wagering requirement ((bonus + locked deposit) × times). */
+/**
+ * Credits the bonus account and records the bonus with its wagering requirement ((bonus + deposit) × times) and the
+ * definition's terms as they are now. The deposit that earned it moves from cash into the bonus account: bonus money
+ * and deposit are one pot, staked first, won into, and released together (completion) or shared back (forfeit).
+ */
 export async function grantBonus(trx: Db, grant: Grant): Promise<PlayerBonusRow & { ledgerEntryId: number }> {
-  const { playerId, definition, amountMinor, lockedCashMinor: locked, onceKey, now } = grant;
+  const { playerId, definition, amountMinor, lockedCashMinor: locked, now } = grant;
+  const onceKey = onceKeyFor(definition, playerId, now, grant.transactionId);
   const { entry } = await credit(trx, { playerId, kind: 'bonus', amountMinor, entryKind: `${definition.kind}_bonus`, reference: `bonus:${onceKey}`, idempotencyKey: `bonus:${onceKey}:granted`, now });
+  if (locked > 0) {
+    const moved = { playerId, amountMinor: locked, entryKind: 'bonus_deposit_locked', reference: `bonus:${onceKey}`, now };
+    await debit(trx, { ...moved, kind: 'cash', idempotencyKey: `bonus:${onceKey}:deposit` });
+    await credit(trx, { ...moved, kind: 'bonus', idempotencyKey: `bonus:${onceKey}:deposit:bonus` });
+  }
   const expires = new Date(now.getTime() + definition.valid_days * 86_400_000);
   const row = await trx
     .insertInto('player_bonuses')
@@ -68,6 +80,8 @@ export async function grantBonus(trx: Db, grant: Grant): Promise<PlayerBonusRow 
       status: 'active',
       granted_at: now.toISOString(),
       expires_at: expires.toISOString(),
+      terms: JSON.stringify(termsOf(definition)),
+      pot: 1,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -75,13 +89,18 @@ export async function grantBonus(trx: Db, grant: Grant): Promise<PlayerBonusRow 
   return { ...row, ledgerEntryId: entry.id };
 }
 
-/** The bonus money that leaves with a bonus: all of it when it is the last active one, else at most its amount. */
+/** The bonus money that leaves with a bonus: all of it when it is the last active one, else at most its pot. */
 async function bonusMoneyOf(trx: Db, bonus: PlayerBonusRow): Promise<number> {
   const { bonusMinor } = await balances(trx, bonus.player_id);
   const others = (await activeBonuses(trx, bonus.player_id)).filter((b) => b.id !== bonus.id);
-  return others.length === 0 ? bonusMinor : Math.min(bonus.amount_minor, bonusMinor);
+  return others.length === 0 ? bonusMinor : Math.min(bonus.amount_minor + (bonus.pot === 1 ? bonus.locked_cash_minor : 0), bonusMinor);
 }
 
+/**
+ * Ends a bonus. Completed: its pot turns into cash, at most its maximum cashout (the rest leaves). Expired or
+ * forfeited: the deposit's share of what is left of the pot (deposit / (bonus + deposit)) goes back to cash, the rest
+ * (the bonus and what the pot won) leaves.
+ */
 export async function finish(trx: Db, bonus: PlayerBonusRow, status: 'completed' | 'expired' | 'forfeited', now: Date): Promise<boolean> {
   const moved = await trx
     .updateTable('player_bonuses')
@@ -93,9 +112,18 @@ export async function finish(trx: Db, bonus: PlayerBonusRow, status: 'completed'
   const amountMinor = await bonusMoneyOf(trx, bonus);
   if (amountMinor > 0) {
     const key = `bonus:${bonus.once_key}:${status}`;
-    await debit(trx, { playerId: bonus.player_id, kind: 'bonus', amountMinor, entryKind: `bonus_${status}`, reference: `bonus:${bonus.id}`, idempotencyKey: key, now });
-    if (status === 'completed') {
-      await credit(trx, { playerId: bonus.player_id, kind: 'cash', amountMinor, entryKind: 'bonus_converted', reference: `bonus:${bonus.id}`, idempotencyKey: `${key}:cash`, now });
+    const reference = `bonus:${bonus.id}`;
+    await debit(trx, { playerId: bonus.player_id, kind: 'bonus', amountMinor, entryKind: `bonus_${status}`, reference, idempotencyKey: key, now });
+    const { maxCashoutMinor } = termsOf(bonus);
+    const toCash =
+      status === 'completed'
+        ? maxCashoutMinor > 0 ? Math.min(amountMinor, maxCashoutMinor) : amountMinor
+        : bonus.pot === 1 && bonus.locked_cash_minor > 0
+          ? Math.floor((amountMinor * bonus.locked_cash_minor) / (bonus.amount_minor + bonus.locked_cash_minor))
+          : 0;
+    if (toCash > 0) {
+      const entryKind = status === 'completed' ? 'bonus_converted' : 'bonus_deposit_returned';
+      await credit(trx, { playerId: bonus.player_id, kind: 'cash', amountMinor: toCash, entryKind, reference, idempotencyKey: `${key}:cash`, now });
     }
   }
   return true;
@@ -115,6 +143,8 @@ export interface Stake {
   reference: string;
   idempotencyKey: string;
   now: Date;
+  /** What it is placed on: the terms of each active bonus decide what it counts towards their wagering. */
+  play: Play;
   /** The caller has locked the money and knows the key is new (e.g. a game transaction id checked under the lock). */
   fresh?: boolean;
 }
@@ -124,9 +154,16 @@ export interface StakeResult {
   fromBonusMinor: number;
 }
 
+/** Refused as a limit is: a stake above the max bet of an active bonus. Call under the money lock. */
+export async function bonusStakeVerdict(trx: Db, playerId: number, stakeMinor: number): Promise<'ok' | 'limit_reached'> {
+  return overMaxBet(await activeBonuses(trx, playerId), stakeMinor) ? 'limit_reached' : 'ok';
+}
+
 /**
- * A stake takes cash first, then bonus money, and counts towards the wagering of the active bonuses, oldest first
- * (what one cannot use goes on to the next). A bonus whose wagering is done turns into cash at once.
+ * A stake takes bonus money first (the pot: the bonus and the deposit that earned it), then cash; on a game an
+ * active bonus excludes, cash only. It counts once towards the wagering of the active bonuses, oldest first, each at
+ * its terms' percent for this play (what one cannot use goes on to the next); what it counted is kept per stake
+ * (bonus_wagering) so that a reversal takes back exactly that. A bonus whose wagering is done turns into cash at once.
  * Casino and sports call this for every bet; a retried key changes nothing and answers the first split.
  */
 export async function stake(db: Db, s: Stake): Promise<StakeResult> {
@@ -137,28 +174,64 @@ export async function stake(db: Db, s: Stake): Promise<StakeResult> {
       const earlier = await earlierSplit(trx, s);
       if (earlier) return earlier;
     }
+    const bonuses = await activeBonuses(trx, s.playerId);
+    const excluded = bonuses.some((b) => isExcluded(termsOf(b), s.play));
     const { cashMinor, bonusMinor } = await balances(trx, s.playerId);
-    const fromCashMinor = Math.min(cashMinor, s.amountMinor);
-    const fromBonusMinor = s.amountMinor - fromCashMinor;
-    if (fromBonusMinor > bonusMinor) throw new WalletError('insufficient_funds');
+    const fromBonusMinor = excluded ? 0 : Math.min(bonusMinor, s.amountMinor);
+    const fromCashMinor = s.amountMinor - fromBonusMinor;
+    if (fromCashMinor > cashMinor) throw new WalletError('insufficient_funds');
     if (fromCashMinor > 0) {
       await debit(trx, { playerId: s.playerId, kind: 'cash', amountMinor: fromCashMinor, entryKind: 'stake', reference: s.reference, idempotencyKey: `${s.idempotencyKey}:cash`, now: s.now, fresh: s.fresh });
     }
     if (fromBonusMinor > 0) {
       await debit(trx, { playerId: s.playerId, kind: 'bonus', amountMinor: fromBonusMinor, entryKind: 'stake', reference: s.reference, idempotencyKey: `${s.idempotencyKey}:bonus`, now: s.now, fresh: s.fresh });
     }
+    if (bonuses.length === 0) return { fromCashMinor, fromBonusMinor };
+    const game = s.play.kind === 'casino' ? await gameKind(trx, s.play.gameId) : null;
     let rest = s.amountMinor;
-    for (const bonus of await activeBonuses(trx, s.playerId)) {
+    for (const bonus of bonuses) {
       if (rest === 0) break;
-      const counted = Math.min(rest, bonus.wagering_required_minor - bonus.wagered_minor);
+      const percent = contributionPercent(termsOf(bonus), s.play, game);
+      const need = bonus.wagering_required_minor - bonus.wagered_minor;
+      if (percent === 0 || need <= 0) continue;
+      const worth = Math.floor((rest * percent) / 100);
+      const counted = Math.min(worth, need);
       if (counted <= 0) continue;
-      rest -= counted;
+      rest = counted === worth ? 0 : rest - Math.ceil((counted * 100) / percent);
       const wagered = bonus.wagered_minor + counted;
       await trx.updateTable('player_bonuses').set({ wagered_minor: wagered }).where('id', '=', bonus.id).execute();
+      await trx.insertInto('bonus_wagering').values({ bonus_id: bonus.id, stake_key: s.idempotencyKey, counted_minor: counted, created_at: s.now.toISOString() }).execute();
       if (wagered >= bonus.wagering_required_minor) await finish(trx, { ...bonus, wagered_minor: wagered }, 'completed', s.now);
     }
     return { fromCashMinor, fromBonusMinor };
   });
+}
+
+/**
+ * Takes back what a stake counted towards the wagering of bonuses still active (a rollback, a void, a cash-out, an
+ * opposite bet found later). Once per stake: a second call finds nothing left to take. Returns what it took.
+ */
+export async function reverseWagering(trx: Db, stakeKey: string, now: Date): Promise<number> {
+  const rows = await trx
+    .selectFrom('bonus_wagering')
+    .innerJoin('player_bonuses', 'player_bonuses.id', 'bonus_wagering.bonus_id')
+    .select(['bonus_wagering.id', 'bonus_wagering.bonus_id', 'bonus_wagering.counted_minor', 'player_bonuses.status'])
+    .where('bonus_wagering.stake_key', '=', stakeKey)
+    .where('bonus_wagering.reversed_at', 'is', null)
+    .execute();
+  let taken = 0;
+  for (const row of rows) {
+    await trx.updateTable('bonus_wagering').set({ reversed_at: now.toISOString() }).where('id', '=', row.id).execute();
+    if (row.status !== 'active') continue;
+    const counted = Number(row.counted_minor);
+    await trx
+      .updateTable('player_bonuses')
+      .set((eb) => ({ wagered_minor: eb('wagered_minor', '-', counted) }))
+      .where('id', '=', row.bonus_id)
+      .execute();
+    taken += counted;
+  }
+  return taken;
 }
 
 /** The split of a stake already taken under this key (a retry), or null. */

@@ -16,6 +16,7 @@ import catalogueRoutes from '../catalogue/routes.js';
 import callRequestRoutes from './call-requests-routes.js';
 import menuJackpotRoutes from '../content/menu-jackpot-routes.js';
 import adminPaymentMethodRoutes from '../payments/admin-method-routes.js';
+import adminBonusRoutes from '../bonus/admin-routes.js';
 import chatAdminRoutes from './chat-routes.js';
 import refundRoutes from './refunds-routes.js';
 import { operatorCodePayload, operatorIdentity, operatorLoginPayload, operatorLoginStep, operatorSignedIn } from './schemas.js';
@@ -65,6 +66,7 @@ export default async function operatorRoutes(app: FastifyInstance, ctx: AppConte
   await api.register(callRequestRoutes, ctx);
   await api.register(menuJackpotRoutes, { ctx, contentChanged });
   await api.register(adminPaymentMethodRoutes, ctx);
+  await api.register(adminBonusRoutes, ctx);
   await api.register(chatAdminRoutes, ctx);
   await api.register(refundRoutes, ctx);
 }

@@ -173,6 +173,32 @@ export async function requestWithdrawal(
   const amountMinor = toMinor(Number(detail.amount));
   const limits = checkLimits(method, amountMinor, locale);
   if (!limits.ok) return limits;
+  // A refusal found after the bonus was forfeited undoes the forfeit with it: a refused request changes nothing.
+  class Undone extends Error {
+    constructor(readonly outcome: Outcome<TransactionRow>) {
+      super('withdrawal refused');
+    }
+  }
+  try {
+    return await withdrawIn(ctx, playerId, amountMinor, method, detail, locale, now, (outcome) => {
+      throw new Undone(outcome);
+    });
+  } catch (error) {
+    if (error instanceof Undone) return error.outcome;
+    throw error;
+  }
+}
+
+async function withdrawIn(
+  ctx: AppContext,
+  playerId: number,
+  amountMinor: number,
+  method: PaymentMethodRow,
+  detail: Detail,
+  locale: Locale,
+  now: Date,
+  undo: (outcome: Outcome<TransactionRow>) => never,
+): Promise<Outcome<TransactionRow>> {
   return transact(ctx.db.kysely, async (trx) => {
     await lockMoney(trx, playerId);
     // A chargeback of one of the player's deposits: nothing leaves until it is won.
@@ -184,7 +210,10 @@ export async function requestWithdrawal(
     }
     // With no active bonus nothing locks cash: what may leave is the cash balance (read inside the lock).
     const available = active.length === 0 ? (await balances(trx, playerId)).cashMinor : await withdrawableMinor(trx, playerId);
-    if (amountMinor > available) return refused('insufficient_withdrawable', { params: { available: formatLira(available, locale) } });
+    if (amountMinor > available) {
+      const refusal = refused('insufficient_withdrawable', { params: { available: formatLira(available, locale) } });
+      return active.length > 0 ? undo(refusal) : refusal;
+    }
     // The form asks for them (and the detail carries them) only while the player's record lacks one; kept then,
     // never overwriting what is already there.
     if (detail.birthDate !== undefined && detail.personalNo !== undefined) {

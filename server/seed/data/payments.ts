@@ -1,6 +1,8 @@
 import { TransactionType } from '../../../contracts/enums.js';
 import type { PaymentField } from '../../../contracts/payments.js';
+import type { Insertable } from 'kysely';
 import type { BonusDefinitionsTable, PaymentMethodsTable } from '../../db/schema.js';
+import { NO_DEPOSIT_WAGERING_TIMES, SEEDED_TERMS, SEEDED_WAGERING_TIMES } from '../../db/migrations/026-bonus-terms.js';
 import { mediaUrl } from '../../modules/media/urls.js';
 
 const lira = (amount: number) => amount * 100;
@@ -66,35 +68,38 @@ export const paymentMethods: MethodSeed[] = [
 const TERMS = '/pages/8';
 
 /** The trial bonus and the deposit bonuses of the seeded promotions, plus one gift any player can claim. */
-export const bonusDefinitions: BonusDefinitionsTable[] = [
+/** Their terms: the seeded ones of migration 026 (the same defaults for a fresh and for a migrated database). */
+const terms = (id: number) => JSON.stringify(SEEDED_TERMS[id]);
+
+export const bonusDefinitions: Insertable<BonusDefinitionsTable>[] = [
   {
     id: 1, kind: 'trial', title_tr: 'Deneme Bonusu', title_en: 'Trial Bonus',
     description_tr: 'Telefonunu doğrulayan her yeni üyeye bir kez.', description_en: 'Once for every new member who verifies a phone.',
-    percent: 0, max_minor: 0, amount_minor: 0, min_deposit_minor: 0, wagering_times: 10, valid_days: 7, first_deposit_only: 0, weekdays: '',
-    terms_url: TERMS, position: 1, active: 1,
+    percent: 0, max_minor: 0, amount_minor: 0, min_deposit_minor: 0, wagering_times: NO_DEPOSIT_WAGERING_TIMES, valid_days: 7, first_deposit_only: 0, weekdays: '',
+    terms_url: TERMS, position: 1, active: 1, terms: terms(1),
   },
   {
     id: 2, kind: 'deposit', title_tr: 'Hoş Geldin Bonusu %100', title_en: '100% Welcome Bonus',
     description_tr: 'İlk yatırımına %100, 5.000 TL’ye kadar.', description_en: '100% of your first deposit, up to 5,000 TL.',
-    percent: 100, max_minor: lira(5_000), amount_minor: 0, min_deposit_minor: lira(100), wagering_times: 20, valid_days: 7, first_deposit_only: 1,
-    weekdays: '', terms_url: TERMS, position: 2, active: 1,
+    percent: 100, max_minor: lira(5_000), amount_minor: 0, min_deposit_minor: lira(100), wagering_times: SEEDED_WAGERING_TIMES[2]!.to, valid_days: 7, first_deposit_only: 1,
+    weekdays: '', terms_url: TERMS, position: 2, active: 1, terms: terms(2),
   },
   {
     id: 3, kind: 'deposit', title_tr: 'Hafta Sonu Bonusu %50', title_en: '50% Weekend Bonus',
     description_tr: 'Cuma, cumartesi ve pazar yatırımlarına %50, 2.500 TL’ye kadar.', description_en: '50% on Friday, Saturday and Sunday deposits, up to 2,500 TL.',
-    percent: 50, max_minor: lira(2_500), amount_minor: 0, min_deposit_minor: lira(200), wagering_times: 15, valid_days: 3, first_deposit_only: 0,
-    weekdays: '5,6,0', terms_url: TERMS, position: 3, active: 1,
+    percent: 50, max_minor: lira(2_500), amount_minor: 0, min_deposit_minor: lira(200), wagering_times: SEEDED_WAGERING_TIMES[3]!.to, valid_days: 3, first_deposit_only: 0,
+    weekdays: '5,6,0', terms_url: TERMS, position: 3, active: 1, terms: terms(3),
   },
   {
     id: 4, kind: 'deposit', title_tr: 'Canlı Casino Bonusu %25', title_en: '25% Live Casino Bonus',
     description_tr: 'Yatırımına %25, 1.500 TL’ye kadar.', description_en: '25% of your deposit, up to 1,500 TL.',
-    percent: 25, max_minor: lira(1_500), amount_minor: 0, min_deposit_minor: lira(200), wagering_times: 10, valid_days: 1, first_deposit_only: 0,
-    weekdays: '', terms_url: TERMS, position: 4, active: 1,
+    percent: 25, max_minor: lira(1_500), amount_minor: 0, min_deposit_minor: lira(200), wagering_times: SEEDED_WAGERING_TIMES[4]!.to, valid_days: 1, first_deposit_only: 0,
+    weekdays: '', terms_url: TERMS, position: 4, active: 1, terms: terms(4),
   },
   {
     id: 5, kind: 'offer', title_tr: 'Hoş Geldin Hediyesi', title_en: 'Welcome Gift',
     description_tr: 'Hesabına 20 TL bonus, yatırım gerekmez.', description_en: '20 TL bonus in your account, no deposit needed.',
-    percent: 0, max_minor: 0, amount_minor: lira(20), min_deposit_minor: 0, wagering_times: 10, valid_days: 3, first_deposit_only: 0,
-    weekdays: '', terms_url: TERMS, position: 5, active: 1,
+    percent: 0, max_minor: 0, amount_minor: lira(20), min_deposit_minor: 0, wagering_times: NO_DEPOSIT_WAGERING_TIMES, valid_days: 3, first_deposit_only: 0,
+    weekdays: '', terms_url: TERMS, position: 5, active: 1, terms: terms(5),
   },
 ];

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { AvailableReward, BonusItem } from '../../../contracts/money';
+import type { BonusTermsView } from '../../../contracts/bonus-terms';
 import type { Locale } from '../../../i18n/locales';
 import { useLocale, useSystemActor, useT } from '../../app/hooks';
 import type { Translate } from '../../i18n/runtime';
@@ -99,6 +100,7 @@ function RewardCard({ reward, t, locale, busy, claiming, onClaim }: RewardProps)
       <p className={styles.muted}>{reward.description}</p>
       <p className={styles.amount}>{formatLiraIn(reward.amount, locale)}</p>
       <p className={styles.muted}>{t('bonuses.wagering', { times: reward.wageringTimes })}</p>
+      <BonusTermsList terms={reward.terms} t={t} locale={locale} />
       <button
         type="button"
         className={styles.claim}
@@ -115,6 +117,39 @@ function RewardCard({ reward, t, locale, busy, claiming, onClaim }: RewardProps)
         </p>
       )}
     </li>
+  );
+}
+
+const CATEGORIES = ['slots', 'table', 'live', 'dice', 'crash', 'sports'] as const;
+
+/** The bonus's terms, read before claiming: what each game counts, the max bet and cashout, how often, with what. */
+export function BonusTermsList({ terms, t, locale }: { terms: BonusTermsView; t: Translate; locale: Locale }) {
+  return (
+    <details className={styles.termsBox}>
+      <summary>{t('bonuses.termsTitle')}</summary>
+      <dl className={styles.bonusFacts} aria-label={t('bonuses.termsTitle')}>
+        {CATEGORIES.map((category) => (
+          <div key={category}>
+            <dt>{t(`bonuses.category.${category}`)}</dt>
+            <dd>{category === 'sports' && terms.contributions.sports > 0 ? t('bonuses.countsFromOdds', { percent: terms.contributions.sports, odds: terms.sportsMinOdds.toFixed(2) }) : t('bonuses.counts', { percent: terms.contributions[category] ?? 0 })}</dd>
+          </div>
+        ))}
+        {terms.gameContributions.map((game) => (
+          <div key={`game-${game.id}`}><dt>{game.name}</dt><dd>{t('bonuses.counts', { percent: game.percent })}</dd></div>
+        ))}
+        {terms.excludedGames.length > 0 && (
+          <div><dt>{t('bonuses.excludedGames')}</dt><dd>{terms.excludedGames.map((game) => game.name).join(', ')}</dd></div>
+        )}
+        <div><dt>{t('bonuses.maxBet')}</dt><dd>{terms.maxBet === null ? t('bonuses.none') : formatLiraIn(terms.maxBet, locale)}</dd></div>
+        <div><dt>{t('bonuses.maxCashout')}</dt><dd>{terms.maxCashout === null ? t('bonuses.none') : formatLiraIn(terms.maxCashout, locale)}</dd></div>
+        <div><dt>{t('bonuses.frequencyLabel')}</dt><dd>{t(`bonuses.frequency.${terms.frequency}`)}</dd></div>
+        <div><dt>{t('bonuses.validFor')}</dt><dd>{t('bonuses.days', { count: terms.validDays })}</dd></div>
+      </dl>
+      <p className={styles.muted}>{t(terms.stacks ? 'bonuses.stacks' : 'bonuses.noStacking')}</p>
+      <p className={styles.muted}>{t('bonuses.oppositeRule')}</p>
+      <p className={styles.muted}>{t('bonuses.forfeitRule')}</p>
+      {terms.needsVerifiedPhone && <p className={styles.muted}>{t('bonuses.needsPhone')}</p>}
+    </details>
   );
 }
 

@@ -35,6 +35,19 @@ export const reward = (id: number, extra: Partial<AvailableReward> = {}): Availa
   amount: 100,
   wageringTimes: 10,
   blockedBy: null,
+  terms: {
+    contributions: { slots: 100, table: 10, dice: 0, crash: 0, live: 10, sports: 100 },
+    excludedGames: [{ id: 12, name: 'Blood Suckers' }],
+    gameContributions: [],
+    sportsMinOdds: 1.5,
+    maxBet: 25,
+    maxCashout: null,
+    frequency: 'weekly',
+    stacks: false,
+    wageringTimes: 10,
+    validDays: 3,
+    needsVerifiedPhone: false,
+  },
   ...extra,
 });
 

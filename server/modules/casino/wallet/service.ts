@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, GameTransactionRow } from '../../../db/schema.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { transact } from '../../../db/transact.js';
-import { activeBonuses, stake } from '../../bonus/wagering.js';
+import { activeBonuses, bonusStakeVerdict, reverseWagering, stake } from '../../bonus/wagering.js';
+import { rouletteOpposite } from '../../bonus/terms.js';
 import { balances, credit, debit, lockMoney, WalletError, type Balances } from '../../wallet/service.js';
 import { stakeVerdict } from '../../limits/rules.js';
 import {
@@ -75,6 +76,16 @@ const positive = (amountMinor: number, zeroAllowed: boolean) => {
   }
 };
 
+const stakeKey = (provider: ProviderKey, ref: string) => `game:${provider}:${ref}`;
+
+/** The provider told what the stake is made of (our roulette sends its bets): one spin's bets on both sides. */
+function coversBothSides(detail: unknown): boolean {
+  const bets = (detail as { bets?: unknown } | undefined)?.bets;
+  if (!Array.isArray(bets)) return false;
+  const valid = bets.filter((b): b is { kind: never; amountMinor: number; number?: number } => typeof b === 'object' && b !== null && typeof (b as { kind?: unknown }).kind === 'string');
+  return valid.length > 0 && rouletteOpposite(valid);
+}
+
 /** A bet: debits once per (provider, transactionRef); cash first, then bonus money; counts towards wagering. */
 export async function placeBet(db: Db, r: BetRequest): Promise<BetOutcome> {
   positive(r.amountMinor, false);
@@ -83,14 +94,17 @@ export async function placeBet(db: Db, r: BetRequest): Promise<BetOutcome> {
     if (rolledBackFirst) throw new Refusal('rolled_back');
     const verdict = await stakeVerdict(trx, r.playerId, r.amountMinor, r.now);
     if (verdict !== 'ok') throw new Refusal(verdict);
+    // Over an active bonus's max bet: refused as a limit is (each provider answers it with its limit code).
+    if ((await bonusStakeVerdict(trx, r.playerId, r.amountMinor)) !== 'ok') throw new Refusal('limit_reached');
     const round = await roundFor(trx, r);
     if (!round) throw new Refusal('duplicate_conflict');
     const split = await stake(trx, {
       playerId: r.playerId,
       amountMinor: r.amountMinor,
       reference: `game:${r.provider}:${r.roundRef}`,
-      idempotencyKey: `game:${r.provider}:${r.transactionRef}`,
+      idempotencyKey: stakeKey(r.provider, r.transactionRef),
       now: r.now,
+      play: { kind: 'casino', gameId: r.gameId, opposite: coversBothSides(r.detail) },
       fresh: true,
     });
     const after = await balances(trx, r.playerId);
@@ -143,6 +157,8 @@ async function reverse(trx: Db, r: RollbackRequest, target: GameTransactionRow, 
   const reference = `game:${r.provider}:${r.roundRef}`;
   if (target.kind === 'bet') {
     await pay(trx, r, { cashMinor: target.cash_minor, bonusMinor: target.bonus_minor }, 'game_refund', reference);
+    // The stake never happened: what it counted towards wagering goes too.
+    await reverseWagering(trx, stakeKey(r.provider, target.transaction_ref), r.now);
   } else {
     for (const kind of ['cash', 'bonus'] as const) {
       const amountMinor = kind === 'cash' ? target.cash_minor : target.bonus_minor;

@@ -4,7 +4,7 @@ import type { Database, SportsBetRow } from '../../../db/schema.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { preparedWrite } from '../../../db/prepared.js';
 import { transact } from '../../../db/transact.js';
-import { activeBonuses, stake } from '../../bonus/wagering.js';
+import { activeBonuses, bonusStakeVerdict, reverseWagering, stake } from '../../bonus/wagering.js';
 import { stakeVerdict } from '../../limits/rules.js';
 import { hashToken } from '../../sessions/service.js';
 import { balances, credit, debit, lockMoney, WalletError } from '../../wallet/service.js';
@@ -41,6 +41,29 @@ class Refusal extends Error {
   }
 }
 
+const marketOf = (s: { event: string; market: string }) => `${s.event}\u0000${s.market}`;
+
+/**
+ * The player's open bets, placed while a bonus is active, that pick another outcome of a market this bet is on (both
+ * sides of one market): neither counts towards wagering.
+ */
+async function oppositeOpenBets(trx: Db, b: PlaceBet): Promise<SportsBetRow[]> {
+  const bonuses = await activeBonuses(trx, b.playerId);
+  if (bonuses.length === 0) return [];
+  const since = bonuses[0]!.granted_at;
+  const picks = new Map(b.selections.map((s) => [marketOf(s), s.pick]));
+  const open = await trx.selectFrom('sports_bets').selectAll().where('player_id', '=', b.playerId).where('status', '=', 'open').where('created_at', '>=', since).execute();
+  return open.filter((bet) => {
+    let selections: { event: string; market: string; pick: string }[] = [];
+    try {
+      selections = JSON.parse(bet.selections);
+    } catch {
+      return false;
+    }
+    return Array.isArray(selections) && selections.some((s) => picks.has(marketOf(s)) && picks.get(marketOf(s)) !== s.pick);
+  });
+}
+
 /** A bet: the stake leaves once per (partner, bet id) — cash first, then bonus money, counting towards wagering. */
 export async function placeSportsBet(db: Db, b: PlaceBet): Promise<PlaceOutcome> {
   if (!Number.isSafeInteger(b.stakeMinor) || b.stakeMinor <= 0) throw new RangeError('a stake is a positive number of kuruş');
@@ -58,7 +81,14 @@ export async function placeSportsBet(db: Db, b: PlaceBet): Promise<PlaceOutcome>
       if (await rolledBack(trx, b.partner, b.betRef)) throw new Refusal('rolled_back');
       const verdict = await stakeVerdict(trx, b.playerId, b.stakeMinor, b.now);
       if (verdict !== 'ok') throw new Refusal(verdict);
-      const split = await stake(trx, { playerId: b.playerId, amountMinor: b.stakeMinor, reference: `sports:${b.partner}:${b.betRef}`, idempotencyKey: `sports:${b.partner}:${b.betRef}`, now: b.now, fresh: true });
+      // Over an active bonus's max bet: refused as a limit is (each partner answers it with its limit code).
+      if ((await bonusStakeVerdict(trx, b.playerId, b.stakeMinor)) !== 'ok') throw new Refusal('limit_reached');
+      const opposite = await oppositeOpenBets(trx, b);
+      for (const other of opposite) await reverseWagering(trx, `sports:${other.partner}:${other.bet_ref}`, b.now);
+      const split = await stake(trx, {
+        playerId: b.playerId, amountMinor: b.stakeMinor, reference: `sports:${b.partner}:${b.betRef}`, idempotencyKey: `sports:${b.partner}:${b.betRef}`, now: b.now, fresh: true,
+        play: { kind: 'sports', oddsX1000: b.oddsX1000, opposite: opposite.length > 0 },
+      });
       const balance = await balances(trx, b.playerId);
       const at = b.now.toISOString();
       const row = await trx
@@ -116,6 +146,8 @@ export async function settleSportsBet(db: Db, s: SettleBet): Promise<SettleOutco
           else await debit(trx, movement);
         }
       }
+      // A void or a cash-out: the stake did not run its course, so what it counted towards wagering is taken back.
+      if (s.status === 'refunded' || s.status === 'cashed_out') await reverseWagering(trx, reference, s.now);
       await trx.insertInto('sports_settlements').values({ bet_id: bet.id, seq, status: s.status, amount_minor: s.amountMinor, delta_minor: deltaMinor, created_at: s.now.toISOString() }).execute();
       await trx.updateTable('sports_bets').set({ status: s.status, paid_minor: s.amountMinor, updated_at: s.now.toISOString() }).where('id', '=', bet.id).execute();
       return { status: 'ok', deltaMinor, balance: await balances(trx, playerId) };
@@ -148,6 +180,7 @@ export async function rollbackSportsBet(db: Db, r: RollbackBet): Promise<Rollbac
       const last = await trx.selectFrom('sports_settlements').select((eb) => eb.fn.max('seq').as('seq')).where('bet_id', '=', bet.id).executeTakeFirst();
       await trx.insertInto('sports_settlements').values({ bet_id: bet.id, seq: Number(last?.seq ?? 0) + 1, status: 'refunded', amount_minor: bet.stake_minor, delta_minor: bet.stake_minor, created_at: at }).execute();
       await trx.updateTable('sports_bets').set({ status: 'refunded', paid_minor: bet.stake_minor, updated_at: at }).where('id', '=', bet.id).execute();
+      await reverseWagering(trx, reference, r.now);
     }
     return { status: 'ok', betId: bet?.id ?? null, replayed: false, balance: await balances(trx, r.playerId) };
   });

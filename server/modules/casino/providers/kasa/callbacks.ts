@@ -67,7 +67,7 @@ export async function kasaCallbacks(app: FastifyInstance, deps: CallbackDeps, se
   route('/bet', betRequest, async (body, session, at) => {
     // An expired launch takes no more bets; its wins and rollbacks are still paid.
     if (session.expired) throw new Refused('token_expired', await gameBalance(db.kysely, session.playerId));
-    const outcome = await placeBet(db.kysely, { ...common(session, body, at), amountMinor: body.amountMinor });
+    const outcome = await placeBet(db.kysely, { ...common(session, body, at), amountMinor: body.amountMinor, detail: body.detail });
     if (outcome.status === 'ok') return outcome.balance;
     const error = ({ insufficient_funds: 'insufficient_funds', player_blocked: 'player_blocked', limit_reached: 'limit_reached', rolled_back: 'transaction_rolled_back', duplicate_conflict: 'duplicate_transaction' } as const)[outcome.status];
     throw new Refused(error, outcome.balance);

@@ -22,7 +22,15 @@ export const launchError = z.object({ error: z.enum(['bad_signature', 'invalid_r
 
 /** Kasa Games → operator: POST /api/providers/kasa/{balance,bet,win,rollback}. */
 export const balanceRequest = z.object({ token, playerId });
-export const betRequest = z.object({ token, playerId, roundId: ref, transactionId: ref, amountMinor: minor.positive() });
+export const betRequest = z.object({
+  token,
+  playerId,
+  roundId: ref,
+  transactionId: ref,
+  amountMinor: minor.positive(),
+  /** What the stake is made of (roulette: its bets), so that bonus terms can tell bets on both sides of one spin. */
+  detail: z.record(z.string(), z.unknown()).optional(),
+});
 export const winRequest = z.object({
   token,
   playerId,
