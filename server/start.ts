@@ -5,15 +5,22 @@ import { migrateDb } from './db/migrate.js';
 import { seedDemo } from './seed/index.js';
 import { ensureSpaBuilt, ssrDirOf } from './spa-build.js';
 import { buildApp } from './app.js';
+import { isLive, liveRefusals, refusalMessage } from './live-checks.js';
 
 const config = loadConfig();
+// A live site refuses to start with any stand-in, missing secret or published key: every reason, before anything runs.
+const refusals = liveRefusals(config);
+if (refusals.length) {
+  console.error(refusalMessage(refusals));
+  process.exit(1);
+}
 const staticDir = process.env.SKIP_SPA === '1' ? null : await ensureSpaBuilt();
 // On SQLite this process is the only writer of the data directory (see db/data-dir-lock.ts).
 const releaseDataDir = config.DATABASE_URL ? () => {} : await claimDataDir(config.DATA_DIR);
 process.on('exit', releaseDataDir);
 const db = createDb({ databaseUrl: config.DATABASE_URL, pgSchema: config.DATABASE_SCHEMA, dataDir: config.DATA_DIR });
 await migrateDb(db);
-if (config.SEED_DEMO) await seedDemo(db.kysely, db.dialect);
+if (config.SEED_DEMO) await seedDemo(db.kysely, db.dialect, { live: isLive(config) });
 
 const app = await buildApp({ config: { ...config, staticDir, ssrDir: staticDir ? ssrDirOf() : null }, db });
 

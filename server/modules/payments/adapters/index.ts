@@ -26,18 +26,22 @@ function secretOf(value: string | undefined, name: string, options: PaymentProvi
 }
 
 /**
- * Always the local PSP (our hosted demo page); Stripe too when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set.
+ * The local PSP (our hosted demo page) on a demo site only (SITE_MODE); Stripe too when STRIPE_SECRET_KEY and
+ * STRIPE_WEBHOOK_SECRET are set.
  * Build it once per app: without PAYMENT_LOCAL_SECRET / PAYMENT_WEBHOOK_SECRET each call makes up new keys, and
  * links or webhooks signed with one set fail the other.
  */
 export function createPaymentProviders(config: Config, options: PaymentProviderOptions = {}): PaymentProviders {
-  const local = createLocalProvider({
-    ticketKey: secretOf(config.PAYMENT_LOCAL_SECRET, 'PAYMENT_LOCAL_SECRET', options, config),
-    webhookSecret: secretOf(config.PAYMENT_WEBHOOK_SECRET, 'PAYMENT_WEBHOOK_SECRET', options, config),
-    publicOrigin: config.PUBLIC_ORIGIN,
-    refundBook: options.db ? localRefundBook(options.db) : undefined,
-  });
-  const providers = new Map<string, PaymentProvider>([[local.name, local]]);
+  const providers = new Map<string, PaymentProvider>();
+  if (config.SITE_MODE !== 'live') {
+    const local = createLocalProvider({
+      ticketKey: secretOf(config.PAYMENT_LOCAL_SECRET, 'PAYMENT_LOCAL_SECRET', options, config),
+      webhookSecret: secretOf(config.PAYMENT_WEBHOOK_SECRET, 'PAYMENT_WEBHOOK_SECRET', options, config),
+      publicOrigin: config.PUBLIC_ORIGIN,
+      refundBook: options.db ? localRefundBook(options.db) : undefined,
+    });
+    providers.set(local.name, local);
+  }
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     const stripe = createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY,
