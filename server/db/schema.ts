@@ -281,6 +281,8 @@ export interface SessionsTable {
   ip: string;
   user_agent: string;
   fingerprint: string | null;
+  /** The signed device cookie's id (migration 024); null for sessions opened before it, or without a login. */
+  device_id: string | null;
   started_at: string;
   last_seen_at: string;
   ended_at: string | null;
