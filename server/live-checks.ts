@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 
 /**
- * SITE_MODE, decided once at start (docs/decisions/030-demo-and-live.md). A demo site runs stand-ins for the outside
+ * SITE_MODE, decided once at start (docs/decisions/018-demo-and-live.md). A demo site runs stand-ins for the outside
  * world (the hosted demo PSP, the demo sportsbook, the game providers' simulators) and says on every page that its
  * money is play money. A live site takes real money: none of those stand-ins may run, and every key must be one the
  * deployment chose. liveRefusals() lists what stands in the way, one reason a line; the server refuses to start with
