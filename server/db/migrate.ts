@@ -23,7 +23,7 @@ import { chat } from './migrations/020-chat.js';
 import { catalogueEdits } from './migrations/021-catalogue-edits.js';
 import { refundResolutions } from './migrations/022-refund-resolutions.js';
 import { refundSending } from './migrations/023-refund-sending.js';
-import { deviceCookies } from './migrations/024-device-cookies.js';
+import { issuedKeys } from './migrations/024-issued-keys.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -51,7 +51,7 @@ const migrations = {
   '021-catalogue-edits': catalogueEdits,
   '022-refund-resolutions': refundResolutions,
   '023-refund-sending': refundSending,
-  '024-device-cookies': deviceCookies,
+  '024-issued-keys': issuedKeys,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

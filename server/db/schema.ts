@@ -452,6 +452,8 @@ export interface OperatorsTable {
   totp_secret: string | null; // base32, set once enrolled
   totp_enabled: Generated<Flag>;
   totp_last_step: number | null; // last accepted TOTP time step (replay guard)
+  /** SHA-256 of the one-time enrollment code (migration 024); null once used, or for an operator enrolled before it. */
+  enroll_code_hash?: string | null;
   active: Generated<Flag>;
   created_at: string;
   last_login_at: string | null;

@@ -63,11 +63,12 @@ export async function operatorToken(request: APIRequestContext, role: 'finance' 
   if (kept) return kept;
   const username = `${role}${unique()}`;
   const password = `${role}-password-1`;
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', 'create', '--username', username, '--role', role, '--password', password], { env: serverEnv() });
+  const printed = execFileSync(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', 'create', '--username', username, '--role', role, '--password', password], { env: serverEnv(), encoding: 'utf8' });
+  const enrollCode = enrollCodeIn(printed);
   const login = await request.post('/api/admin/login', { data: { username, password } });
   const step = ((await login.json()) as { data: { enrollToken: string; otpauthUrl: string } }).data;
   const code = (OTPAuth.URI.parse(step.otpauthUrl) as OTPAuth.TOTP).generate();
-  const done = await request.post('/api/admin/login/code', { data: { enrollToken: step.enrollToken, code } });
+  const done = await request.post('/api/admin/login/code', { data: { enrollToken: step.enrollToken, code, enrollCode } });
   expect(done.ok(), await done.text()).toBe(true);
   const token = ((await done.json()) as { data: { token: string } }).data.token;
   operators.set(role, token);
@@ -93,4 +94,11 @@ export async function fundByTransfer(request: APIRequestContext, player: Player,
   expect(answer.ok(), await answer.text()).toBe(true);
   const reference = ((await answer.json()) as { data: { reference: string } }).data.reference;
   await decide(request, reference, 'approve');
+}
+
+/** The one-time enrollment code `npm run operator -- create` prints (shown once). */
+export function enrollCodeIn(printed: string): string {
+  const found = /One-time enrollment code[^:]*: ([A-Z0-9-]+)/.exec(printed);
+  if (!found) throw new Error(`no enrollment code in: ${printed}`);
+  return found[1]!;
 }
