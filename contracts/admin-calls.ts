@@ -321,6 +321,8 @@ export const adminOperatorItem = z.object({
   totpEnrolled: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** Only in the answer that created the operator or reset their authenticator: the one-time enrollment code, shown once. */
+  enrollCode: z.string().optional(),
 });
 export type AdminOperatorItem = z.infer<typeof adminOperatorItem>;
 export const adminOperatorList = z.array(adminOperatorItem);

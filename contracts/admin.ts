@@ -17,6 +17,9 @@ export type OperatorLoginPayload = z.infer<typeof operatorLoginPayload>;
 
 export const operatorCode = z.object({ code: requiredString().regex(/^\d{6}$/, { error: 'validation.invalid' }) });
 export type OperatorCode = z.infer<typeof operatorCode>;
+/** The first enrollment: the one-time code the operator's creator was given, and the authenticator's first code. */
+export const operatorEnrollCode = operatorCode.extend({ enrollCode: requiredString().max(32, { error: 'validation.max' }) });
+export type OperatorEnrollCode = z.infer<typeof operatorEnrollCode>;
 
 export const operatorLoginStep = z.discriminatedUnion('step', [
   z.object({ step: z.literal('enroll'), enrollToken: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }),

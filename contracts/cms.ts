@@ -69,6 +69,8 @@ export const bootstrap = z.object({
   providerLogos: z.array(providerLogo),
   promotions: z.array(promotion),
   menu: z.array(menuGroup),
+  /** SITE_MODE: a demo site shows its "play money" notice on every page (an older cached copy reads as a demo). */
+  siteMode: z.enum(['demo', 'live']).default('demo'),
 });
 export type Bootstrap = z.infer<typeof bootstrap>;
 

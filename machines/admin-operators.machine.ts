@@ -27,11 +27,15 @@ export interface AdminOperatorsContext {
   /** The server's refusal of the create form, shown in the dialog. */
   formError: string | null;
   formErrors: Record<string, string>;
+  /** The one-time enrollment code of the operator just created or reset: shown once, until the admin closes it. */
+  issued: { username: string; code: string } | null;
 }
 
 export type AdminOperatorsEvent =
   | { type: 'operators.retry' }
   | { type: 'create.open' }
+  /** The admin has passed the one-time enrollment code on: it is not shown again. */
+  | { type: 'issued.dismiss' }
   | { type: 'create.cancel' }
   | { type: 'create.submit'; values: OperatorCreatePayload }
   | ({ type: 'operator.change' } & OperatorChange)
@@ -59,6 +63,7 @@ function isAllowed(context: AdminOperatorsContext, change: OperatorChange): bool
   }
 }
 
+const issuedOf = (item: AdminOperatorItem) => (item.enrollCode ? { username: item.username, code: item.enrollCode } : null);
 const replace = (list: AdminOperatorItem[], item: AdminOperatorItem) => (list.some((o) => o.id === item.id) ? list.map((o) => (o.id === item.id ? item : o)) : [...list, item]);
 
 /**
@@ -87,7 +92,7 @@ export const adminOperatorsMachine = setup({
   },
 }).createMachine({
   id: 'adminOperators',
-  context: ({ input }) => ({ selfId: input.selfId, operators: [], error: null, pending: null, changing: null, formError: null, formErrors: {} }),
+  context: ({ input }) => ({ selfId: input.selfId, operators: [], error: null, pending: null, changing: null, formError: null, formErrors: {}, issued: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -106,6 +111,7 @@ export const adminOperatorsMachine = setup({
     ready: {
       description: 'The operators, each with the changes that would change something',
       initial: 'idle',
+      on: { 'issued.dismiss': { actions: assign({ issued: null }) } },
       states: {
         idle: {
           on: {
@@ -149,7 +155,7 @@ export const adminOperatorsMachine = setup({
                 onDone: {
                   target: '#adminOperators.ready.idle',
                   actions: [
-                    assign({ operators: ({ context, event }) => replace(context.operators, event.output.operator) }),
+                    assign({ operators: ({ context, event }) => replace(context.operators, event.output.operator), issued: ({ event }) => issuedOf(event.output.operator) }),
                     { type: 'toast', params: ({ event }) => ({ kind: 'success' as const, message: event.output.message }) },
                   ],
                 },
@@ -173,7 +179,7 @@ export const adminOperatorsMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign({ operators: ({ context, event }) => replace(context.operators, event.output.operator), changing: null, pending: null }),
+                assign({ operators: ({ context, event }) => replace(context.operators, event.output.operator), changing: null, pending: null, issued: ({ event }) => issuedOf(event.output.operator) }),
                 { type: 'toast', params: ({ event }) => ({ kind: 'success' as const, message: event.output.message }) },
               ],
             },

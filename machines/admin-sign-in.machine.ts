@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { operatorCode, operatorLoginPayload, type OperatorLoginPayload, type OperatorLoginStep, type OperatorSignedIn } from '../contracts/admin';
+import { operatorCode, operatorEnrollCode, operatorLoginPayload, type OperatorLoginPayload, type OperatorLoginStep, type OperatorSignedIn } from '../contracts/admin';
 import { errorMessage, notProvided } from './machine-helpers';
 
-export type CodeRequest = { code: string } & ({ enrollToken: string } | { challengeToken: string });
+export type CodeRequest = { code: string } & ({ enrollToken: string; enrollCode: string } | { challengeToken: string });
 
 export interface AdminSignInContext {
   username: string;
@@ -14,7 +14,8 @@ export interface AdminSignInContext {
 
 export type AdminSignInEvent =
   | { type: 'signIn.submit'; values: OperatorLoginPayload }
-  | { type: 'signIn.code'; code: string }
+  /** enrollCode: the one-time enrollment code, at the first enrollment only. */
+  | { type: 'signIn.code'; code: string; enrollCode?: string }
   /** Back to username and password (a new password check, hence a new step token). */
   | { type: 'signIn.restart' };
 
@@ -29,6 +30,7 @@ export const adminSignInMachine = setup({
   guards: {
     credentialsValid: (_, params: { values: unknown }) => operatorLoginPayload.safeParse(params.values).success,
     codeValid: (_, params: { code: string }) => operatorCode.safeParse({ code: params.code }).success,
+    enrollCodesValid: (_, params: { code: string; enrollCode?: string }) => operatorEnrollCode.safeParse(params).success,
     enrolling: ({ context }) => context.step?.step === 'enroll',
   },
   actions: {
@@ -63,8 +65,8 @@ export const adminSignInMachine = setup({
       always: [{ guard: 'enrolling', target: 'enroll' }, { target: 'code' }],
     },
     enroll: {
-      description: 'The QR code and the secret for manual entry, and the first 6-digit code',
-      on: { 'signIn.code': { guard: { type: 'codeValid', params: ({ event }) => ({ code: event.code }) }, target: 'checkingCode' } },
+      description: 'The QR code and the secret for manual entry, the one-time enrollment code its creator was given, and the first 6-digit code',
+      on: { 'signIn.code': { guard: { type: 'enrollCodesValid', params: ({ event }) => ({ code: event.code, enrollCode: event.enrollCode }) }, target: 'checkingCode' } },
     },
     code: {
       description: 'The 6-digit code of the authenticator app',
@@ -76,9 +78,9 @@ export const adminSignInMachine = setup({
       invoke: {
         src: 'checkCode',
         input: ({ context, event }) => {
-          const code = (event as Extract<AdminSignInEvent, { type: 'signIn.code' }>).code;
+          const { code, enrollCode } = event as Extract<AdminSignInEvent, { type: 'signIn.code' }>;
           const step = context.step!;
-          return step.step === 'enroll' ? { code, enrollToken: step.enrollToken } : { code, challengeToken: step.challengeToken };
+          return step.step === 'enroll' ? { code, enrollToken: step.enrollToken, enrollCode: enrollCode ?? '' } : { code, challengeToken: step.challengeToken };
         },
         onDone: { target: 'signedIn', actions: assign({ signedIn: ({ event }) => event.output }) },
         onError: { target: 'second', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },

@@ -41,6 +41,9 @@ import { sportsApiPlugins, sportsRootPlugins } from './modules/sports/plugins.js
 import { adminPageRoutes } from './pages/admin-page.js';
 import { registerRequestScope, requestIdOf } from './ops/request-scope.js';
 import { registerOps } from './ops/routes.js';
+import { assertLiveReady, isLive } from './live-checks.js';
+import { loggedRequest, redactedText } from './http/log-redaction.js';
+import type { DestinationStream } from 'pino';
 
 export interface AppOptions {
   config: Config;
@@ -53,17 +56,24 @@ export interface AppOptions {
   messenger?: Messenger;
   /** Extra API plugins, registered under /api (tests use this to add probe routes). */
   apiPlugins?: Array<(api: FastifyInstance) => Promise<void>>;
+  /** Where log lines go (default stdout; tests read them). */
+  logStream?: DestinationStream;
 }
 
 export type App = FastifyInstance;
 
 /**
- * What a request log line says of the request. The game side's URLs carry secrets in their query (a game session's
- * id, a launch's token and hash), so their query is left out.
+ * Logs hold no secrets: the request's URL without its tokens (http/log-redaction.ts, one list), and so does any text
+ * a line carries (Fastify names the raw URL of a route it did not find).
  */
-function loggedRequest(req: { method: string; url: string; ip?: string }) {
-  const secretQuery = req.url.startsWith('/games/') || req.url.startsWith('/sim/') || req.url.startsWith('/games-api/');
-  return { method: req.method, url: secretQuery ? req.url.split('?')[0] : req.url, remoteAddress: req.ip };
+function loggerOptions(config: Config, stream?: DestinationStream) {
+  if (config.LOG_LEVEL === 'silent') return false;
+  const hooks = {
+    logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
+      return method.apply(this, args.map((a) => (typeof a === 'string' ? redactedText(a) : a)));
+    },
+  };
+  return { level: config.LOG_LEVEL, serializers: { req: loggedRequest }, hooks, ...(stream ? { stream } : {}) };
 }
 
 /**
@@ -75,10 +85,10 @@ function tlsOptions(config: Config): object {
   return { http2: true, https: { allowHTTP1: true, cert: readFileSync(config.TLS_CERT_FILE), key: readFileSync(config.TLS_KEY_FILE) } };
 }
 
-export async function buildApp({ config, db, verifier, now, messenger, apiPlugins = [] }: AppOptions): Promise<App> {
+export async function buildApp({ config, db, verifier, now, messenger, apiPlugins = [], logStream }: AppOptions): Promise<App> {
   const app = Fastify({
     ...tlsOptions(config),
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, serializers: { req: loggedRequest } },
+    logger: loggerOptions(config, logStream),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
@@ -89,6 +99,9 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Demo or live, decided here once (live-checks.ts): a live configuration with a stand-in does not get further.
+  await assertLiveReady(config, db.kysely);
+  app.log.info({ siteMode: config.SITE_MODE }, config.SITE_MODE === 'live' ? 'site mode: live (real money)' : 'site mode: demo (play money, stand-ins on)');
 
   db.reportConnectionError((err) => app.log.warn({ err }, 'database connection lost while idle; the pool opens another'));
   const redis = config.REDIS_URL ? connectLimiterRedis(config.REDIS_URL) : null;
@@ -116,7 +129,7 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   const providerAdapters = createProviderAdapters(providerEnv);
 
   // The bootstrap, kept serialized per language: answered by cms/grouped and embedded in every rendered page.
-  const bootstrap = bootstrapCache(db);
+  const bootstrap = bootstrapCache(db, config.SITE_MODE);
   // The games a rendered page lists, kept like the bootstrap; both forget their copies when an operator changes content.
   const firstGames = firstViewGamesCache(db);
   const contentChanged = () => {
@@ -154,7 +167,8 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   await registerHub(app, { ctx, verifier: tokens });
   await app.register(mediaRoutes, { prefix: '/media', dataDir: config.DATA_DIR, db: ctx.db.kysely });
   await registerGameSide(app, providerEnv);
-  for (const plugin of sportsRootPlugins) await app.register(async (scope) => plugin(scope, providerEnv));
+  // The demo sportsbook stands in for the partners on a demo site only.
+  if (!isLive(config)) for (const plugin of sportsRootPlugins) await app.register(async (scope) => plugin(scope, providerEnv));
   const pages = config.staticDir && config.ssrDir ? await loadFirstViewPages({ distDir: config.staticDir, ssrDir: config.ssrDir, bootstrap, games: firstGames }) : null;
   const localPsp = paymentProviders.get('local');
   if (isLocalProvider(localPsp)) await app.register(payPageRoutes, { provider: localPsp, config, now: ctx.now });

@@ -135,8 +135,9 @@ const configSchema = z.object({
   DIGITAIN_SECRET: z.string().min(8).optional(),
   // Our own provably fair games: the key their game server signs its wallet calls with.
   KASA_GAMES_SECRET: z.string().min(16).optional(),
-  // The demo sportsbook: its fixtures, odds and results all follow from this seed (docs/sports/demo-book.md).
-  SPORTSBOOK_SEED: z.string().min(1).max(200).default('kasa-demo-book'),
+  // The demo sportsbook: its fixtures, odds and results all follow from this seed (docs/sports/demo-book.md); unset,
+  // the documented default (live-checks.ts DEFAULT_SPORTSBOOK_SEED). A live site never serves the demo book.
+  SPORTSBOOK_SEED: z.string().min(1).max(200).optional(),
   // Betco (BetConstruct SpringBuilder): the key both sides sign the seamless-wallet calls with (unset: random per
   // process, good only for the demo book on this server) and the iframe's base (unset: the demo book's Betco variant).
   BETCO_SECRET: z.string().min(16).optional(),

@@ -6,6 +6,7 @@ import { migrateDb } from './db/migrate.js';
 import { seedDemo } from './seed/index.js';
 import { builtSpaDir, ensureSpaBuilt, ssrDirOf } from './spa-build.js';
 import { buildApp } from './app.js';
+import { isLive, liveRefusals, refusalMessage } from './live-checks.js';
 
 // Run from its sources (server/start.ts under tsx: `npm run dev`, tests, benches) or compiled (dist-server/start.js,
 // `npm start`); both sit one folder below the project's root. From sources the apps are built when stale; compiled,
@@ -23,13 +24,19 @@ const step = async <T>(name: string, run: () => Promise<T> | T): Promise<T> => {
 };
 
 const config = loadConfig();
+// A live site refuses to start with any stand-in, missing secret or published key: every reason, before anything runs.
+const refusals = liveRefusals(config);
+if (refusals.length) {
+  console.error(refusalMessage(refusals));
+  process.exit(1);
+}
 const staticDir = process.env.SKIP_SPA === '1' ? null : fromSource ? await ensureSpaBuilt(root) : builtSpaDir(root);
 // On SQLite this process is the only writer of the data directory (see db/data-dir-lock.ts).
 const releaseDataDir = config.DATABASE_URL ? () => {} : await claimDataDir(config.DATA_DIR);
 process.on('exit', releaseDataDir);
 const db = createDb({ databaseUrl: config.DATABASE_URL, pgSchema: config.DATABASE_SCHEMA, dataDir: config.DATA_DIR });
 await step('migrateMs', () => migrateDb(db));
-if (config.SEED_DEMO) await step('seedMs', () => seedDemo(db.kysely, db.dialect));
+if (config.SEED_DEMO) await step('seedMs', () => seedDemo(db.kysely, db.dialect, { live: isLive(config) }));
 
 const app = await step('appMs', () => buildApp({ config: { ...config, staticDir, ssrDir: staticDir ? ssrDirOf(root) : null }, db }));
 

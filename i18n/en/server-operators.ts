@@ -6,6 +6,7 @@ export const serverOperatorsEn = {
   'operators.enterCode': 'Enter the code your authenticator app shows.',
   'operators.challengeInvalid': 'This sign-in step has expired or was already used. Please sign in again with your password.',
   'operators.codeWrong': 'The code is incorrect. Check the time on your phone and try again.',
+  'operators.enrollCodeWrong': 'The enrollment code is incorrect. Ask the admin who created your account, or whoever runs npm run operator, for a new one.',
   'operators.codeUsed': 'This code has already been used. Wait for the next code of your authenticator app.',
   'operators.signedIn': 'You are signed in to the back office.',
   'operators.signedOut': 'You have been signed out of the back office.',

@@ -4,6 +4,9 @@ export const shellEn = {
   'language.loadFailed': 'The language could not be loaded. Check your connection and try again.',
   'errors.network': 'Could not reach the server. Check your connection and try again.',
 
+  'demoNotice.label': 'Demo site',
+  'demoNotice.text': 'Demo site: play money, no real payments',
+
   'header.home': 'Kasa Casino home',
   'header.menu': 'Open menu',
   'header.back': 'Back',

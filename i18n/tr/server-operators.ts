@@ -8,6 +8,7 @@ export const serverOperatorsTr: Record<keyof typeof serverOperatorsEn, string> =
   'operators.enterCode': 'Doğrulama uygulamanızın gösterdiği kodu girin.',
   'operators.challengeInvalid': 'Bu giriş adımının süresi dolmuş ya da adım zaten kullanılmış. Lütfen şifrenizle yeniden giriş yapın.',
   'operators.codeWrong': 'Kod hatalı. Telefonunuzun saatini kontrol edip tekrar deneyin.',
+  'operators.enrollCodeWrong': 'Kurulum kodu hatalı. Hesabınızı açan yöneticiden ya da npm run operator komutunu çalıştıran kişiden yenisini isteyin.',
   'operators.codeUsed': 'Bu kod zaten kullanıldı. Doğrulama uygulamanızın bir sonraki kodunu bekleyin.',
   'operators.signedIn': 'Yönetim paneline giriş yaptınız.',
   'operators.signedOut': 'Yönetim panelinden çıkış yaptınız.',

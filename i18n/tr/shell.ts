@@ -6,6 +6,9 @@ export const shellTr: Record<keyof typeof shellEn, string> = {
   'language.loadFailed': 'Dil yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
   'errors.network': 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
 
+  'demoNotice.label': 'Deneme sitesi',
+  'demoNotice.text': 'Deneme sitesi: oyun parası, gerçek ödeme yok',
+
   'header.home': 'Kasa Casino ana sayfa',
   'header.menu': 'Menüyü aç',
   'header.back': 'Geri',

@@ -23,6 +23,7 @@ import { chat } from './migrations/020-chat.js';
 import { catalogueEdits } from './migrations/021-catalogue-edits.js';
 import { refundResolutions } from './migrations/022-refund-resolutions.js';
 import { refundSending } from './migrations/023-refund-sending.js';
+import { issuedKeys } from './migrations/024-issued-keys.js';
 import { sportOutcomes } from './migrations/025-sport-outcomes.js';
 import { bonusTerms } from './migrations/026-bonus-terms.js';
 import { reversals } from './migrations/027-reversals.js';
@@ -54,6 +55,7 @@ const migrations = {
   '021-catalogue-edits': catalogueEdits,
   '022-refund-resolutions': refundResolutions,
   '023-refund-sending': refundSending,
+  '024-issued-keys': issuedKeys,
   '025-sport-outcomes': sportOutcomes,
   '026-bonus-terms': bonusTerms,
   '027-reversals': reversals,

@@ -281,6 +281,8 @@ export interface SessionsTable {
   ip: string;
   user_agent: string;
   fingerprint: string | null;
+  /** The signed device cookie's id (migration 024); null for sessions opened before it, or without a login. */
+  device_id: string | null;
   started_at: string;
   last_seen_at: string;
   ended_at: string | null;
@@ -469,6 +471,8 @@ export interface OperatorsTable {
   totp_secret: string | null; // base32, set once enrolled
   totp_enabled: Generated<Flag>;
   totp_last_step: number | null; // last accepted TOTP time step (replay guard)
+  /** SHA-256 of the one-time enrollment code (migration 024); null once used, or for an operator enrolled before it. */
+  enroll_code_hash?: string | null;
   active: Generated<Flag>;
   created_at: string;
   last_login_at: string | null;

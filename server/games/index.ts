@@ -33,5 +33,8 @@ const sides: GameSide[] = [
 ];
 
 export async function registerGameSide(app: FastifyInstance, env: ProviderEnv): Promise<void> {
-  for (const side of sides) if (side.enabled(env)) await side.register(app, env);
+  // A live site runs no simulator (live-checks.ts refuses to start without every provider's API base); only our own
+  // games' server, with its configured key.
+  const live = env.config.SITE_MODE === 'live';
+  for (const side of sides) if (side.enabled(env) && (!live || side.key === 'kasa')) await side.register(app, env);
 }

@@ -77,6 +77,7 @@ export const reasons: Record<Reason, Answer> = {
   chat_too_many: { status: 429, key: 'auth.tooManyAttempts' },
   operator_challenge_invalid: { status: 400, key: 'operators.challengeInvalid', field: 'code' },
   operator_code_wrong: { status: 400, key: 'operators.codeWrong', field: 'code' },
+  operator_enroll_code_wrong: { status: 400, key: 'operators.enrollCodeWrong', field: 'enrollCode' },
   operator_code_used: { status: 400, key: 'operators.codeUsed', field: 'code' },
   operator_too_many_attempts: { status: 429, key: 'auth.tooManyAttempts' },
   game_not_found: { status: 404, key: 'casino.gameNotFound' },

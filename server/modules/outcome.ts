@@ -52,6 +52,7 @@ export type Reason =
   | 'operator_forbidden'
   | 'operator_challenge_invalid'
   | 'operator_code_wrong'
+  | 'operator_enroll_code_wrong'
   | 'operator_code_used'
   | 'operator_too_many_attempts'
   | 'game_not_found'

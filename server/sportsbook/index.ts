@@ -6,10 +6,11 @@ import { partnerWallets } from './partners.js';
 import { bookApiRoutes } from './routes.js';
 import { scheduleBookSweep } from './sweep.js';
 import type { PartnerKey } from './wallet-port.js';
+import { DEFAULT_SPORTSBOOK_SEED } from '../live-checks.js';
 
 export { sweepBook } from './sweep.js';
 
-export const bookDeps = (env: ProviderEnv): BookDeps => ({ db: env.db.kysely, seed: env.config.SPORTSBOOK_SEED, now: env.now, wallets: partnerWallets(env), log: env.log });
+export const bookDeps = (env: ProviderEnv): BookDeps => ({ db: env.db.kysely, seed: env.config.SPORTSBOOK_SEED ?? DEFAULT_SPORTSBOOK_SEED, now: env.now, wallets: partnerWallets(env), log: env.log });
 
 /**
  * The demo sportsbook (the default partner, standing in for Betsy and Betco) under /sportsbook: its page for the

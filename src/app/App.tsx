@@ -5,6 +5,7 @@ import { releaseEarlyTaps } from './early-taps';
 import { useSystemActor, useSystemSelector } from './hooks';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
 import { AppLayout, ChatHost, DialogHost, Footer, Header, HeaderNotifications, PromoPopup, SideMenu, TopBanner } from './registry';
+import { DemoNotice } from '../features/demo-notice/demo-notice';
 import { AppRoutes } from './routes';
 import { DocumentTitle } from './route-title';
 
@@ -36,7 +37,12 @@ export function App({ onTitle }: { onTitle?: (title: string) => void } = {}) {
     <>
       <DocumentTitle onTitle={onTitle} />
       <AppLayout
-        topBanner={<TopBanner />}
+        topBanner={
+          <>
+            <DemoNotice />
+            <TopBanner />
+          </>
+        }
         header={<Header notifications={<HeaderNotifications />} />}
         sideMenu={<LazySideMenu />}
         breadcrumbs={<RouteBreadcrumbs />}

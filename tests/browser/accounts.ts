@@ -85,3 +85,10 @@ export async function fundByTransfer(request: APIRequestContext, player: Player,
   const reference = ((await answer.json()) as { data: { reference: string } }).data.reference;
   await decide(request, reference, 'approve');
 }
+
+/** The one-time enrollment code `npm run operator -- create` prints (shown once). */
+export function enrollCodeIn(printed: string): string {
+  const found = /One-time enrollment code[^:]*: ([A-Z0-9-]+)/.exec(printed);
+  if (!found) throw new Error(`no enrollment code in: ${printed}`);
+  return found[1]!;
+}

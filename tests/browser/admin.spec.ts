@@ -338,11 +338,17 @@ test('an administrator creates a support operator in the Operators screen; they 
   const row = page.getByRole('row').filter({ hasText: support.username });
   await expect(row.getByText('Etkin', { exact: true })).toBeVisible();
   await expect(row).toContainText('Bir sonraki girişte');
+  // The admin is shown the new operator's one-time enrollment code once, to pass on; then it is gone.
+  const issued = page.getByLabel('Tek kullanımlık kurulum kodu');
+  const enrollCode = await issued.inputValue();
+  expect(enrollCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await page.getByRole('button', { name: 'İlettim' }).click();
+  await expect(issued).toHaveCount(0);
 
   // The new operator, in a tab of their own: the first sign-in enrolls their authenticator.
   const theirs = await page.context().newPage();
   await theirs.goto('/admin');
-  await enrollAndSignIn(theirs, support);
+  await enrollAndSignIn(theirs, { ...support, enrollCode });
   const nav = theirs.getByRole('navigation', { name: 'Ekranlar' });
   await expect(nav.getByRole('link')).toHaveText(['Bildirimler', 'Oyuncular', 'Arama talepleri', 'Canlı destek']);
   const token = await theirs.evaluate(() => (JSON.parse(sessionStorage.getItem('adminSession') ?? 'null') as { token: string }).token);

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { serverEnv, unique } from './accounts';
+import { enrollCodeIn, serverEnv, unique } from './accounts';
 import { e2eDataDir } from './run-env';
 
 /**
@@ -17,6 +17,8 @@ export type OperatorRole = 'admin' | 'finance' | 'support' | 'content';
 export interface Operator {
   username: string;
   password: string;
+  /** The one-time code its first enrollment needs (printed by the CLI, or answered to the admin who created it). */
+  enrollCode: string;
 }
 export interface OperatorSession {
   token: string;
@@ -27,8 +29,8 @@ export interface OperatorSession {
 export function createOperator(role: OperatorRole) {
   const username = `${role}${unique()}`;
   const password = `${role}-password-1`;
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', 'create', '--username', username, '--role', role, '--password', password], { env: serverEnv() });
-  return { username, password };
+  const printed = execFileSync(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', 'create', '--username', username, '--role', role, '--password', password], { env: serverEnv(), encoding: 'utf8' });
+  return { username, password, enrollCode: enrollCodeIn(printed) };
 }
 
 /** The first sign-in through the API: password, then the first code of the authenticator the answer sets up. */
@@ -37,7 +39,7 @@ export async function enroll(request: APIRequestContext, operator: Operator): Pr
   expect(login.ok(), await login.text()).toBe(true);
   const step = ((await login.json()) as { data: { enrollToken: string; otpauthUrl: string } }).data;
   const code = (OTPAuth.URI.parse(step.otpauthUrl) as OTPAuth.TOTP).generate();
-  const done = await request.post('/api/admin/login/code', { data: { enrollToken: step.enrollToken, code } });
+  const done = await request.post('/api/admin/login/code', { data: { enrollToken: step.enrollToken, code, enrollCode: operator.enrollCode } });
   expect(done.ok(), await done.text()).toBe(true);
   return ((await done.json()) as { data: OperatorSession }).data;
 }
@@ -64,7 +66,8 @@ export async function newOperator(request: APIRequestContext, role: OperatorRole
   const token = await firstAdminToken(request);
   const created = await request.post('/api/admin/operators', { headers: { authorization: `Operator ${token}` }, data: { ...operator, role } });
   expect(created.ok(), await created.text()).toBe(true);
-  return operator;
+  const { enrollCode } = ((await created.json()) as { data: { enrollCode: string } }).data;
+  return { ...operator, enrollCode };
 }
 
 /** A new operator with `role`, enrolled and signed in: the next loads of `page`'s tab open the back office as them. */
@@ -100,6 +103,7 @@ export async function enrollAndSignIn(page: Page, operator: Operator, { wrongPas
   const secret = await page.getByLabel('Elle giriş için gizli anahtar').inputValue();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  await page.getByLabel('Tek kullanımlık kurulum kodu').fill(operator.enrollCode);
   await page.getByLabel('6 haneli kod').fill(totp.generate());
   await page.getByRole('button', { name: 'Giriş yap' }).click();
   // Signed in once the shell shows the screens: a reload or a navigation before then would find the sign-in again.

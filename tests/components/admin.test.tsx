@@ -34,6 +34,8 @@ async function signIn(role: string) {
   fireEvent.change(screen.getByLabelText('Şifre'), { target: { value: 'secret-password' } });
   fireEvent.click(screen.getByRole('button', { name: 'Devam' }));
   fireEvent.change(await screen.findByLabelText('6 haneli kod'), { target: { value: '123456' } });
+  const enrollCode = screen.queryByLabelText('Tek kullanımlık kurulum kodu');
+  if (enrollCode) fireEvent.change(enrollCode, { target: { value: 'ABCD-EFGH-JKMN' } });
   fireEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
   await screen.findByText('ayse');
   return role;
@@ -65,12 +67,13 @@ describe('back office: sign-in and shell', () => {
     expect(screen.getByRole('img', { name: 'Doğrulama uygulaması için QR kodu' }).getAttribute('src')).toBe(enrollStep.qrDataUrl);
     expect((screen.getByLabelText('Elle giriş için gizli anahtar') as HTMLInputElement).value).toBe('JBSWY3DPEHPK3PXP');
 
+    fireEvent.change(screen.getByLabelText('Tek kullanımlık kurulum kodu'), { target: { value: 'ABCD-EFGH-JKMN' } });
     fireEvent.change(screen.getByLabelText('6 haneli kod'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Giriş yap' }));
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('ayse')).toBeTruthy();
     expect(within(header).getByText('Finans')).toBeTruthy();
-    expect(network.calls('POST admin/login/code')[0].body).toEqual({ code: '123456', enrollToken: TOKEN });
+    expect(network.calls('POST admin/login/code')[0].body).toEqual({ code: '123456', enrollToken: TOKEN, enrollCode: 'ABCD-EFGH-JKMN' });
 
     const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Oyuncular', 'Gösterge paneli', 'İşlemler', 'Ödeme yöntemleri', 'Yatırım iadeleri']);

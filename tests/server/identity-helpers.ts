@@ -55,7 +55,15 @@ export async function register(app: FastifyInstance, overrides: Record<string, u
   const payload = fullPayload(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress: nextIp(), headers });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
-  return { ...payload, token: res.json().data.token as string, data: res.json().data };
+  return { ...payload, token: res.json().data.token as string, data: res.json().data, deviceCookie: deviceCookieOf(res) };
+}
+
+/** The signed device cookie an answer sets (`kasa_device=<id>.<mac>`), ready for a `cookie` header; null if none. */
+export function deviceCookieOf(res: { headers: Record<string, unknown> }): string | null {
+  const set = res.headers['set-cookie'];
+  const all = Array.isArray(set) ? set : typeof set === 'string' ? [set] : [];
+  const cookie = all.find((c: string) => c.startsWith('kasa_device='));
+  return cookie ? cookie.split(';')[0]! : null;
 }
 
 export function login(app: FastifyInstance, username: string, password: string, remoteAddress = nextIp(), headers: Record<string, string> = {}) {

@@ -21,7 +21,7 @@ export function adminGet(app: FastifyInstance, url: string, headers: Record<stri
 export async function newOperator(h: IdentityHarness, role: OperatorRole, username = uniqueName('op')) {
   const created = await createOperator(h.db.kysely, { username, password: OPERATOR_PASSWORD, role }, { kind: 'cli' }, h.clock.now());
   if (!created.ok) throw new Error(created.problem);
-  return { id: created.id, username, role };
+  return { id: created.id, username, role, enrollCode: created.enrollCode };
 }
 
 /** What an authenticator app would show at the app's current time. */
@@ -36,7 +36,7 @@ export async function signedInOperator(h: IdentityHarness, role: OperatorRole): 
   expect(login.statusCode, login.body).toBe(200);
   const { enrollToken, otpauthUrl } = login.json().data;
   const totp = URI.parse(otpauthUrl) as TOTP;
-  const done = await adminPost(h.app, '/login/code', { enrollToken, code: codeAt(totp, h) });
+  const done = await adminPost(h.app, '/login/code', { enrollToken, code: codeAt(totp, h), enrollCode: operator.enrollCode });
   expect(done.statusCode, done.body).toBe(200);
   return { ...operator, token: done.json().data.token, totp };
 }

@@ -34,11 +34,21 @@ describe.each(dialects)('operator sign-in and sessions on %s', (dialect) => {
 
     const totp = URI.parse(step.otpauthUrl) as TOTP;
     const wrongCode = String((Number(codeAt(totp, h)) + 1) % 1_000_000).padStart(6, '0');
-    const wrong = await adminPost(h.app, '/login/code', { enrollToken: step.enrollToken, code: wrongCode }, en);
+    const wrong = await adminPost(h.app, '/login/code', { enrollToken: step.enrollToken, code: wrongCode, enrollCode: op.enrollCode }, en);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ success: false, errors: { code: 'The code is incorrect. Check the time on your phone and try again.' } });
 
-    const done = await adminPost(h.app, '/login/code', { enrollToken: step.enrollToken, code: codeAt(totp, h) }, { 'user-agent': 'Firefox/140' }, ip);
+    // Whoever has only the password cannot enroll their own authenticator: without the one-time code, or with a
+    // guessed one, a right TOTP code of the secret they were shown opens nothing.
+    const noCode = await adminPost(h.app, '/login/code', { enrollToken: step.enrollToken, code: codeAt(totp, h) }, en);
+    expect(noCode.statusCode).toBe(400);
+    const guessed = await adminPost(h.app, '/login/code', { enrollToken: step.enrollToken, code: codeAt(totp, h), enrollCode: 'AAAA-BBBB-CCCC' }, en);
+    expect(guessed.json()).toMatchObject({ success: false, errors: { enrollCode: expect.stringMatching(/enrollment code is incorrect/) } });
+    expect(await h.db.kysely.selectFrom('operators').select('totp_enabled').where('id', '=', op.id).executeTakeFirstOrThrow()).toEqual({ totp_enabled: 0 });
+
+    // Typed with spaces and in lower case, the code given still counts.
+    const typed = op.enrollCode.toLowerCase().replace(/-/g, ' ');
+    const done = await adminPost(h.app, '/login/code', { enrollToken: step.enrollToken, code: codeAt(totp, h), enrollCode: typed }, { 'user-agent': 'Firefox/140' }, ip);
     expect(done.statusCode).toBe(200);
     const { token, operator } = done.json().data;
     expect(token).toMatch(/^kop_[A-Za-z0-9_-]{43}$/);

@@ -47,9 +47,11 @@ describe('the provider registry', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/Stripe secret key/);
   });
 
-  it('gives the site origin from PUBLIC_ORIGIN, else from the request', () => {
-    expect(siteOrigin({ PUBLIC_ORIGIN: 'https://kasa.example/' }, { protocol: 'http', host: 'internal:8080' })).toBe('https://kasa.example');
-    expect(siteOrigin({}, { protocol: 'http', host: 'localhost:8080' })).toBe('http://localhost:8080');
+  it('gives the site origin from PUBLIC_ORIGIN, else from the address it listens on (never from a request)', () => {
+    const server = { server: { address: () => ({ address: '0.0.0.0', family: 'IPv4', port: 8123 }) } } as unknown as Parameters<typeof siteOrigin>[1];
+    expect(siteOrigin({ PUBLIC_ORIGIN: 'https://kasa.example/', PORT: 8080 }, server)).toBe('https://kasa.example');
+    expect(siteOrigin({ PORT: 8080 }, server)).toBe('http://127.0.0.1:8123');
+    expect(siteOrigin({ PORT: 8080, TLS_CERT_FILE: '/cert.pem' }, server)).toBe('https://127.0.0.1:8123');
   });
 });
 

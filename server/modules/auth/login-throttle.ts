@@ -2,11 +2,11 @@ import type { AppContext } from '../../context.js';
 import type { LimitRule, Verdict } from '../../limiter/index.js';
 import { usernameKey } from './service.js';
 
-/** One login attempt as the throttle sees it: the typed name, the address and the device. */
+/** One login attempt as the throttle sees it: the typed name, the address and the device (its signed cookie's id). */
 export interface LoginAttempt {
   username: string;
   ip: string;
-  fingerprint: string | null;
+  device: string | null;
 }
 
 const MINUTE = 60_000;
@@ -23,15 +23,18 @@ export function accountIpTiers(n: number): LimitRule[] {
   ];
 }
 
-/** A device that has had a session of this account before: the owner's, not an attacker's guess. */
-async function knownDevice(ctx: AppContext, account: string, fingerprint: string | null): Promise<boolean> {
-  if (!fingerprint) return false;
+/**
+ * A device that has had a session of this account before, named by the device cookie the server signed at that login
+ * (auth/device-cookie.ts): the owner's, not an attacker's guess. A fingerprint the client computes is never trusted.
+ */
+async function knownDevice(ctx: AppContext, account: string, device: string | null): Promise<boolean> {
+  if (!device) return false;
   const row = await ctx.db.kysely
     .selectFrom('sessions')
     .innerJoin('players', 'players.id', 'sessions.player_id')
     .select('sessions.id')
     .where('players.username_lower', '=', account)
-    .where('sessions.fingerprint', '=', fingerprint)
+    .where('sessions.device_id', '=', device)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -55,7 +58,7 @@ export function loginThrottle(ctx: AppContext) {
   return {
     async admit(attempt: LoginAttempt): Promise<Verdict & { known: boolean }> {
       const { account, accountIp } = keys(attempt);
-      const known = await knownDevice(ctx, account, attempt.fingerprint);
+      const known = await knownDevice(ctx, account, attempt.device);
       const perIp = await limiter.consume(limits.loginIp, attempt.ip);
       if (!perIp.allowed) return { ...perIp, known };
       const checks = tiers.map((rule) => limiter.check(rule, accountIp));

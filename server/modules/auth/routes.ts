@@ -13,6 +13,7 @@ import { registerPlayer } from './register.js';
 import { checkCredentials, listCountries, rememberLocale } from './service.js';
 import { loginThrottle } from './login-throttle.js';
 import { signIn } from './sign-in.js';
+import { deviceOf } from './device-cookie.js';
 import { playAllowed } from '../limits/play-time.js';
 import { setSessionsEnd } from '../sessions/service.js';
 import { lifetimesOf } from '../sessions/verifier.js';
@@ -26,7 +27,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
   const throttle = loginThrottle(ctx);
 
   api.post('/auth/login', { schema: { body: loginPayload, response: answers(authData) } }, async (req, reply) => {
-    const attempt = { username: req.body.username, ip: req.ip, fingerprint: req.fingerprint };
+    const attempt = { username: req.body.username, ip: req.ip, device: deviceOf(ctx, req) };
     const verdict = await throttle.admit(attempt);
     if (!verdict.allowed) return tooManyAttempts(req, reply, verdict.retryAfterSeconds);
     const checked = await checkCredentials(ctx, req.body.username, req.body.password);
@@ -39,7 +40,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
     const play = await playAllowed(ctx.db.kysely, checked.value.id, ctx.now(), lifetimesOf(ctx.config).idleMs, req.locale);
     if (!play.ok) return refuseFor(req, reply, play);
     await rememberLocale(ctx, checked.value, req.locale);
-    const signedIn = await signIn(ctx, req, checked.value);
+    const signedIn = await signIn(ctx, req, reply, checked.value);
     if (play.value.endsAt) await setSessionsEnd(ctx.db.kysely, checked.value.id, play.value.endsAt, play.value.endsFor);
     return ok(signedIn, req.t('auth.loggedIn'));
   });
@@ -54,7 +55,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: AppContext) 
     if (!parsed.success) return invalidBody(req, reply, parsed.error);
     const outcome = await registerPlayer(ctx, parsed.data, req.locale);
     if (!outcome.ok) return refuseFor(req, reply, outcome);
-    return ok(await signIn(ctx, req, outcome.value), req.t('auth.registered'));
+    return ok(await signIn(ctx, req, reply, outcome.value), req.t('auth.registered'));
   });
 
   api.get('/auth/form', { schema: { querystring: formQuery, response: answers(formDataResponse) } }, async (req) =>

@@ -35,7 +35,7 @@ export type BootstrapCache = (locale: ServerLocale) => Promise<BootstrapBody>;
  */
 export type OwnBootstrapCache = BootstrapCache & { invalidate(): void };
 
-export function bootstrapCache(db: Db): OwnBootstrapCache {
+export function bootstrapCache(db: Db, siteMode: 'demo' | 'live' = 'demo'): OwnBootstrapCache {
   const entries = new Map<ServerLocale, { at: number; body: Promise<BootstrapBody> }>();
   const read = (locale: ServerLocale): Promise<BootstrapBody> => {
     const hit = entries.get(locale);
@@ -44,6 +44,7 @@ export function bootstrapCache(db: Db): OwnBootstrapCache {
       encode(
         bootstrapContract.parse({
           ...data,
+          siteMode,
           promotions: data.promotions.map((p) => ({ ...p, description: sanitizeCmsHtml(p.description) })),
           popup: data.popup && { ...data.popup, description: sanitizeCmsHtml(data.popup.description) },
         }),

@@ -1,3 +1,4 @@
+import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, OperatorRole } from '../../db/schema.js';
 import { transact } from '../../db/transact.js';
@@ -25,7 +26,21 @@ export function accountProblem(username: string, password: string, role: string)
   return null;
 }
 
-export type CreateResult = { ok: true; id: number } | { ok: false; problem: string };
+export type CreateResult = { ok: true; id: number; enrollCode: string } | { ok: false; problem: string };
+
+/**
+ * The one-time enrollment code: without it, whoever first signs in with an operator's password alone cannot enroll
+ * their own authenticator. Shown once (by the CLI, or in the back office to the admin who created the operator or
+ * reset their authenticator); only its SHA-256 is kept (60 random bits, 12 characters of an unambiguous alphabet).
+ */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export function newEnrollCode(): { code: string; hash: string } {
+  const chars = Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  const code = `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+  return { code, hash: enrollCodeHash(code) };
+}
+/** As typed: case, spaces and dashes do not matter. */
+export const enrollCodeHash = (typed: string) => createHash('sha256').update(typed.toUpperCase().replace(/[\s-]/g, '')).digest('hex');
 
 export async function createOperator(
   db: Db,
@@ -37,16 +52,17 @@ export async function createOperator(
   if (problem) return { ok: false, problem };
   const username = operatorKey(input.username);
   const passwordHash = await hashPassword(input.password);
+  const enroll = newEnrollCode();
   return transact(db, async (trx) => {
     const taken = await trx.selectFrom('operators').select('id').where('username', '=', username).executeTakeFirst();
     if (taken) return { ok: false, problem: `an operator named ${username} already exists` } as const;
     const row = await trx
       .insertInto('operators')
-      .values({ username, password_hash: passwordHash, role: input.role as OperatorRole, created_at: now.toISOString() })
+      .values({ username, password_hash: passwordHash, role: input.role as OperatorRole, created_at: now.toISOString(), enroll_code_hash: enroll.hash })
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeAudit(trx, actor, { action: 'operator.create', target: `operator:${row.id}`, after: { username, role: input.role } }, now);
-    return { ok: true, id: row.id } as const;
+    return { ok: true, id: row.id, enrollCode: enroll.code } as const;
   });
 }
 
@@ -81,18 +97,22 @@ export async function disableOperator(db: Db, username: string, actor: Actor, no
   });
 }
 
-/** For a lost authenticator: the next sign-in enrolls a new one. Ends the operator's sessions too. */
-export async function resetOperatorTotp(db: Db, username: string, actor: Actor, now: Date): Promise<boolean> {
+/**
+ * For a lost authenticator: the next sign-in enrolls a new one, with the new one-time code this returns (null: no
+ * such operator). Ends the operator's sessions too.
+ */
+export async function resetOperatorTotp(db: Db, username: string, actor: Actor, now: Date): Promise<string | null> {
+  const enroll = newEnrollCode();
   return transact(db, async (trx) => {
     const row = await trx.selectFrom('operators').select(['id', 'totp_enabled']).where('username', '=', operatorKey(username)).executeTakeFirst();
-    if (!row) return false;
+    if (!row) return null;
     const at = now.toISOString();
     // totp_last_step stays: a code of the old secret from before the reset still cannot be replayed against a new one.
-    await trx.updateTable('operators').set({ totp_secret: null, totp_enabled: 0 }).where('id', '=', row.id).execute();
+    await trx.updateTable('operators').set({ totp_secret: null, totp_enabled: 0, enroll_code_hash: enroll.hash }).where('id', '=', row.id).execute();
     await trx.updateTable('operator_sessions').set({ ended_at: at, end_reason: 'totp_reset' }).where('operator_id', '=', row.id).where('ended_at', 'is', null).execute();
     await trx.updateTable('operator_challenges').set({ used_at: at }).where('operator_id', '=', row.id).where('used_at', 'is', null).execute();
     await writeAudit(trx, actor, { action: 'operator.totp_reset', target: `operator:${row.id}`, before: { totpEnrolled: row.totp_enabled === 1 }, after: { totpEnrolled: false } }, now);
-    return true;
+    return enroll.code;
   });
 }
 

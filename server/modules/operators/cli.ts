@@ -16,7 +16,7 @@ const USAGE = `Usage: npm run operator -- <command>
          (or the password in OPERATOR_PASSWORD, or typed when asked; at least ${MIN_PASSWORD_LENGTH} characters)
   list
   disable --username <name>      (ends the operator's sessions too)
-  reset-totp --username <name>   (a lost authenticator: the next sign-in enrolls a new one)
+  reset-totp --username <name>   (a lost authenticator: the next sign-in enrolls a new one, with the new one-time code)
   partner-access --username <player> --grant|--revoke   (the betting partner's sportsbook, /spor/betco)`;
 
 const actor = { kind: 'cli' } as const;
@@ -74,6 +74,7 @@ export async function runOperatorCli(db: Db, argv: string[], io: CliIo): Promise
         return 1;
       }
       io.out(`Operator ${values.username!.trim().toLowerCase()} (${values.role}) created with id ${created.id}. The first sign-in enrolls an authenticator app (TOTP).`);
+      io.out(`One-time enrollment code (shown once; the operator types it when enrolling): ${created.enrollCode}`);
       return 0;
     }
     case 'list': {
@@ -88,11 +89,13 @@ export async function runOperatorCli(db: Db, argv: string[], io: CliIo): Promise
     case 'disable':
     case 'reset-totp': {
       const change = command === 'disable' ? disableOperator : resetOperatorTotp;
-      if (!(await change(db.kysely, values.username!, actor, io.now()))) {
+      const changed = await change(db.kysely, values.username!, actor, io.now());
+      if (!changed) {
         io.out(`No operator named ${values.username}.`);
         return 1;
       }
       io.out(command === 'disable' ? `Operator ${values.username} disabled; their sessions have ended.` : `The authenticator of ${values.username} was reset; the next sign-in enrolls a new one.`);
+      if (typeof changed === 'string') io.out(`One-time enrollment code (shown once; the operator types it when enrolling): ${changed}`);
       return 0;
     }
     case 'partner-access': {

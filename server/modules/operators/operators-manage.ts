@@ -19,17 +19,17 @@ async function usernameOf(ctx: AppContext, id: number): Promise<string | null> {
   return row?.username ?? null;
 }
 
-export async function addOperator(ctx: AppContext, me: Me, input: OperatorCreatePayload): Promise<Outcome<{ id: number; username: string }>> {
+export async function addOperator(ctx: AppContext, me: Me, input: OperatorCreatePayload): Promise<Outcome<{ id: number; username: string; enrollCode: string }>> {
   const created = await createOperator(ctx.db.kysely, input, actorOf(me), ctx.now());
   // The payload passed the contract's rules, which are the command line's; what is left is a name already in use.
   if (!created.ok) return refused('operator_taken');
-  return done({ id: created.id, username: (await usernameOf(ctx, created.id))! });
+  return done({ id: created.id, username: (await usernameOf(ctx, created.id))!, enrollCode: created.enrollCode });
 }
 
 export type OperatorChange = { kind: 'role'; role: OperatorRole } | { kind: 'disable' } | { kind: 'enable' } | { kind: 'resetTotp' };
 
 /** One change to another operator (or a harmless one to oneself), audited with before and after by accounts.ts. */
-export async function changeOperator(ctx: AppContext, me: Me, id: number, change: OperatorChange): Promise<Outcome<{ username: string }>> {
+export async function changeOperator(ctx: AppContext, me: Me, id: number, change: OperatorChange): Promise<Outcome<{ username: string; enrollCode?: string }>> {
   const username = await usernameOf(ctx, id);
   if (username === null) return refused('operator_not_found');
   const self = id === me.operatorId;
@@ -42,5 +42,6 @@ export async function changeOperator(ctx: AppContext, me: Me, id: number, change
     : change.kind === 'disable' ? await disableOperator(db, username, actor, now)
     : change.kind === 'enable' ? await enableOperator(db, username, actor, now)
     : await resetOperatorTotp(db, username, actor, now);
-  return changed ? done({ username }) : refused('operator_not_found');
+  if (!changed) return refused('operator_not_found');
+  return done(typeof changed === 'string' ? { username, enrollCode: changed } : { username });
 }

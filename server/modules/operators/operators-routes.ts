@@ -24,13 +24,14 @@ export default async function operatorsRoutes(app: FastifyInstance, ctx: AppCont
   api.post('/operators', { ...admins, schema: { hide, body: operatorCreatePayload, response: answers(adminOperatorItem) } }, async (req, reply) => {
     const created = await addOperator(ctx, me(req), req.body);
     if (!created.ok) return refuseFor(req, reply, created);
-    return ok(await itemOf(created.value.id), req.t('operators.operatorCreated', { username: created.value.username }));
+    return ok({ ...(await itemOf(created.value.id)), enrollCode: created.value.enrollCode }, req.t('operators.operatorCreated', { username: created.value.username }));
   });
 
   const change = async (req: FastifyRequest, reply: FastifyReply, id: number, what: OperatorChange, message: ServerMessageKey) => {
     const outcome = await changeOperator(ctx, me(req), id, what);
     if (!outcome.ok) return refuseFor(req, reply, outcome);
-    return ok(await itemOf(id), req.t(message, { username: outcome.value.username }));
+    const item = await itemOf(id);
+    return ok(outcome.value.enrollCode ? { ...item, enrollCode: outcome.value.enrollCode } : item, req.t(message, { username: outcome.value.username }));
   };
 
   api.post('/operators/:id/role', { ...admins, schema: { hide, params: adminOperatorParams, body: operatorRolePayload, response: answers(adminOperatorItem) } }, (req, reply) =>

@@ -18,11 +18,14 @@ export const operatorCodePayload = z
     challengeToken: stepToken.optional(),
     enrollToken: stepToken.optional(),
     code: requiredString().regex(/^\d{6}$/, { error: 'validation.invalid' }),
+    /** The one-time enrollment code (with enrollToken only). */
+    enrollCode: plainText().max(32, { error: 'validation.max' }).optional(),
   })
   .refine((v) => (v.challengeToken === undefined) !== (v.enrollToken === undefined), {
     message: 'validation.required',
     path: ['challengeToken'],
-  });
+  })
+  .refine((v) => v.enrollToken === undefined || Boolean(v.enrollCode?.trim()), { message: 'validation.required', path: ['enrollCode'] });
 
 /** An operator's message: to one player (by id or username) or to all, exactly one of the three (checked by the service). */
 export const playerMessagePayload = z.object({

@@ -5,7 +5,7 @@ import type { LimitRule, Verdict } from '../../limiter/index.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { done, refused, type Outcome, type Reason, type Refused } from '../outcome.js';
 import { hashToken } from '../sessions/service.js';
-import { operatorKey } from './accounts.js';
+import { enrollCodeHash, operatorKey } from './accounts.js';
 import { writeAudit } from './audit.js';
 import type { OperatorLoginStep, OperatorSignedIn } from './schemas.js';
 import { startOperatorSession } from './sessions.js';
@@ -110,7 +110,7 @@ class Refusal extends Error {
  */
 export async function checkOperatorCode(
   ctx: AppContext,
-  input: { challengeToken?: string; enrollToken?: string; code: string },
+  input: { challengeToken?: string; enrollToken?: string; code: string; enrollCode?: string },
   req: SignInRequest,
 ): Promise<Outcome<OperatorSignedIn>> {
   const db = ctx.db.kysely;
@@ -135,6 +135,7 @@ export async function checkOperatorCode(
       'operators.totp_secret',
       'operators.totp_enabled',
       'operators.active',
+      'operators.enroll_code_hash',
     ])
     .where('operator_challenges.token_hash', '=', hashToken(token))
     .where('operator_challenges.purpose', '=', purpose)
@@ -149,6 +150,12 @@ export async function checkOperatorCode(
   const accountHeld = tooMany(await ctx.limiter.check(rules.codeAccount, account));
   if (accountHeld) return accountHeld;
 
+  // A first enrollment needs the one-time code its creator was shown, besides the password: a wrong one is a wrong try.
+  if (purpose === 'enroll' && !(challenge.enroll_code_hash && input.enrollCode && enrollCodeHash(input.enrollCode) === challenge.enroll_code_hash)) {
+    await db.updateTable('operator_challenges').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', challenge.id).execute();
+    await ctx.limiter.consume(rules.codeAccount, account);
+    return refused('operator_enroll_code_wrong');
+  }
   const step = acceptedStep(secret, input.code, now);
   if (step === null) {
     await db.updateTable('operator_challenges').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', challenge.id).execute();
@@ -167,7 +174,7 @@ export async function checkOperatorCode(
       if (Number(consumed.numUpdatedRows) === 0) throw new Refusal('operator_challenge_invalid');
       const accepted = await trx
         .updateTable('operators')
-        .set({ totp_last_step: step, last_login_at: at, ...(purpose === 'enroll' ? { totp_secret: secret, totp_enabled: 1 } : {}) })
+        .set({ totp_last_step: step, last_login_at: at, ...(purpose === 'enroll' ? { totp_secret: secret, totp_enabled: 1, enroll_code_hash: null } : {}) })
         .where('id', '=', challenge.operator_id)
         .where('active', '=', 1)
         .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))

@@ -10,6 +10,7 @@ import { refuseFor } from '../../http/reasons.js';
 import { invalidBody } from '../../http/refusals.js';
 import { formatLira, minorToLira } from '../../money.js';
 import { activeMethods, findMethod, methodCard } from './methods.js';
+import { siteOrigin } from './adapters/index.js';
 import { detailFields, requestWithdrawal, startDeposit } from './requests.js';
 
 const bankTransfer = z.object({ bank: z.string(), iban: z.string(), holder: z.string(), reference: z.string(), amount: z.number() });
@@ -64,7 +65,7 @@ export default async function paymentRoutes(app: FastifyInstance, ctx: AppContex
     const checked = await checkedDetail(req, TransactionType.Deposit, req.body);
     if ('refusal' in checked) return refuseFor(req, reply, { ok: false, reason: checked.refusal! });
     if ('invalid' in checked) return invalidBody(req, reply, checked.invalid!);
-    const origin = ctx.config.PUBLIC_ORIGIN ?? `${req.protocol}://${req.host}`;
+    const origin = siteOrigin(ctx.config, req.server);
     const started = await startDeposit(ctx, {
       playerId: req.principal!.playerId,
       method: checked.method!,

@@ -29,6 +29,8 @@ export interface SessionStart {
   ip: string;
   userAgent: string;
   fingerprint: string | null;
+  /** The signed device cookie's id (auth/device-cookie.ts). */
+  deviceId?: string | null;
   now: Date;
 }
 
@@ -44,6 +46,7 @@ export async function startSession(db: Db, s: SessionStart): Promise<{ token: st
       ip: s.ip,
       user_agent: s.userAgent.slice(0, 400),
       fingerprint: s.fingerprint,
+      device_id: s.deviceId ?? null,
       started_at: at,
       last_seen_at: at,
     })

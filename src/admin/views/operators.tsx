@@ -30,8 +30,20 @@ function OperatorsScreen({ selfId }: { selfId: number }) {
     const operator = change && s.context.operators.find((o) => o.id === change.id);
     return change && operator && (change.kind === 'disable' || change.kind === 'resetTotp') ? { operator, kind: change.kind } : null;
   }, (a, b) => a?.operator === b?.operator && a?.kind === b?.kind);
+  const issued = useSelector(flow, (s) => s.context.issued);
   return (
     <section aria-labelledby="operators-heading" className="screen operators">
+      {issued && (
+        <div role="status" className="alert issued-code">
+          <p>{t('admin.ops.issued', { username: issued.username })}</p>
+          <p>
+            <input readOnly aria-label={t('admin.ops.issuedLabel')} value={issued.code} className="secret" onFocus={(event) => event.currentTarget.select()} />
+          </p>
+          <button type="button" className="secondary" onClick={() => flow.send({ type: 'issued.dismiss' })}>
+            {t('admin.ops.issuedDone')}
+          </button>
+        </div>
+      )}
       <div id="operators-heading" className="screen-head">
         <ScreenHeading>{t('admin.ops.heading')}</ScreenHeading>
         {!loading && !error && (

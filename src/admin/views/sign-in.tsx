@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { operatorCode, operatorLoginPayload, otpauthSecret, type OperatorLoginPayload } from '../../../contracts/admin';
+import { operatorCode, operatorEnrollCode, operatorLoginPayload, otpauthSecret, type OperatorLoginPayload } from '../../../contracts/admin';
 import type { adminSignInMachine } from '../../../machines/admin-sign-in.machine';
 import { useAdminI18n } from '../i18n';
 import { TextField, validateWith } from './form-fields';
@@ -73,18 +73,18 @@ function CodeStep({ flow }: { flow: SignInRef }) {
   const checking = useSelector(flow, (s) => s.matches('checkingCode'));
   const failures = useSelector(flow, (s) => s.context.error);
   const heading = useRef<HTMLHeadingElement>(null);
-  const validate = validateWith(operatorCode, t);
+  const enrolling = step?.step === 'enroll';
+  const validate = validateWith(enrolling ? operatorEnrollCode : operatorCode, t);
   const form = useForm({
-    defaultValues: { code: '' },
+    defaultValues: { code: '', enrollCode: '' },
     validators: { onChange: validate, onSubmit: validate },
-    onSubmit: ({ value }) => flow.send({ type: 'signIn.code', code: value.code }),
+    onSubmit: ({ value }) => flow.send(enrolling ? { type: 'signIn.code', code: value.code, enrollCode: value.enrollCode } : { type: 'signIn.code', code: value.code }),
   });
   useEffect(() => heading.current?.focus(), []);
   // A refused code is cleared for the next one (the authenticator shows a new code every 30 s).
   useEffect(() => {
-    if (failures) form.reset();
+    if (failures) form.setFieldValue('code', '');
   }, [failures, form]);
-  const enrolling = step?.step === 'enroll';
   return (
     <form
       noValidate
@@ -108,11 +108,18 @@ function CodeStep({ flow }: { flow: SignInRef }) {
       )}
       <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
         {(attempted) => (
-          <form.Field name="code">
-            {(field) => (
-              <TextField field={field} label={t('admin.code.label')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} showError={attempted} />
+          <>
+            {enrolling && (
+              <form.Field name="enrollCode">
+                {(field) => <TextField field={field} label={t('admin.enroll.code')} hint={t('admin.enroll.codeHint')} autoComplete="off" maxLength={32} showError={attempted} />}
+              </form.Field>
             )}
-          </form.Field>
+            <form.Field name="code">
+              {(field) => (
+                <TextField field={field} label={t('admin.code.label')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} showError={attempted} />
+              )}
+            </form.Field>
+          </>
         )}
       </form.Subscribe>
       <div className="actions">

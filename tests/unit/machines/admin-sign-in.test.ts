@@ -67,16 +67,19 @@ describe('back-office sign-in', () => {
     expect(passwords).toHaveLength(2);
   });
 
-  it('enrolls a first-time operator: the enroll step, then the code goes with the enroll token, and the flow ends signed in', async () => {
+  it('enrolls a first-time operator: the enroll step, then the code goes with the enroll token and the one-time enrollment code, and the flow ends signed in', async () => {
     const { actor, codes, answerPassword, answerCode } = start();
     actor.send({ type: 'signIn.submit', values: { username: 'ayse', password: 'secret-password' } });
     await answerPassword();
     expect(actor.getSnapshot().value).toBe('enroll');
     expect(actor.getSnapshot().context.step).toEqual(enroll);
-    actor.send({ type: 'signIn.code', code: '12345' });
+    actor.send({ type: 'signIn.code', code: '12345', enrollCode: 'ABCD-EFGH-JKMN' });
     expect(actor.getSnapshot().value).toBe('enroll');
+    // Without the one-time enrollment code nothing is sent.
     actor.send({ type: 'signIn.code', code: '123456' });
-    expect(codes).toEqual([{ code: '123456', enrollToken: TOKEN }]);
+    expect(actor.getSnapshot().value).toBe('enroll');
+    actor.send({ type: 'signIn.code', code: '123456', enrollCode: 'ABCD-EFGH-JKMN' });
+    expect(codes).toEqual([{ code: '123456', enrollToken: TOKEN, enrollCode: 'ABCD-EFGH-JKMN' }]);
     await answerCode();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual(signedIn);

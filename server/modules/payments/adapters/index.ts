@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { ownOrigin } from '../../../http/self-http.js';
 import type { Config } from '../../../config.js';
 import type { PaymentProvider } from '../provider.js';
 import type { Kysely } from 'kysely';
@@ -26,18 +27,22 @@ function secretOf(value: string | undefined, name: string, options: PaymentProvi
 }
 
 /**
- * Always the local PSP (our hosted demo page); Stripe too when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set.
+ * The local PSP (our hosted demo page) on a demo site only (SITE_MODE); Stripe too when STRIPE_SECRET_KEY and
+ * STRIPE_WEBHOOK_SECRET are set.
  * Build it once per app: without PAYMENT_LOCAL_SECRET / PAYMENT_WEBHOOK_SECRET each call makes up new keys, and
  * links or webhooks signed with one set fail the other.
  */
 export function createPaymentProviders(config: Config, options: PaymentProviderOptions = {}): PaymentProviders {
-  const local = createLocalProvider({
-    ticketKey: secretOf(config.PAYMENT_LOCAL_SECRET, 'PAYMENT_LOCAL_SECRET', options, config),
-    webhookSecret: secretOf(config.PAYMENT_WEBHOOK_SECRET, 'PAYMENT_WEBHOOK_SECRET', options, config),
-    publicOrigin: config.PUBLIC_ORIGIN,
-    refundBook: options.db ? localRefundBook(options.db) : undefined,
-  });
-  const providers = new Map<string, PaymentProvider>([[local.name, local]]);
+  const providers = new Map<string, PaymentProvider>();
+  if (config.SITE_MODE !== 'live') {
+    const local = createLocalProvider({
+      ticketKey: secretOf(config.PAYMENT_LOCAL_SECRET, 'PAYMENT_LOCAL_SECRET', options, config),
+      webhookSecret: secretOf(config.PAYMENT_WEBHOOK_SECRET, 'PAYMENT_WEBHOOK_SECRET', options, config),
+      publicOrigin: config.PUBLIC_ORIGIN,
+      refundBook: options.db ? localRefundBook(options.db) : undefined,
+    });
+    providers.set(local.name, local);
+  }
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     const stripe = createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY,
@@ -54,12 +59,12 @@ export const isLocalProvider = (provider: PaymentProvider | undefined): provider
   provider?.name === 'local' && typeof (provider as Partial<LocalPaymentProvider>).openTicket === 'function';
 
 /**
- * The origin players reach the site at: PUBLIC_ORIGIN, or the one their request came to. A return URL built on it
- * (`${siteOrigin(config, req)}/dashboard/deposit`) is also where the local PSP's page is served when PUBLIC_ORIGIN
- * is not set.
+ * The origin of payment links and return URLs: PUBLIC_ORIGIN, or (a demo without it) the address this process listens
+ * on, as its callbacks use. Never the request's Host: anyone can send one, and a link built on it would send a
+ * player's payment to their host. A live site cannot start without PUBLIC_ORIGIN (live-checks.ts).
  */
-export function siteOrigin(config: Pick<Config, 'PUBLIC_ORIGIN'>, req: { protocol: string; host: string }): string {
-  return config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : `${req.protocol}://${req.host}`;
+export function siteOrigin(config: Pick<Config, 'PUBLIC_ORIGIN' | 'PORT' | 'TLS_CERT_FILE'>, server: FastifyInstance): string {
+  return ownOrigin(server, { PUBLIC_ORIGIN: config.PUBLIC_ORIGIN, PORT: config.PORT, TLS_CERT_FILE: config.TLS_CERT_FILE });
 }
 
 export type { LocalPaymentProvider };

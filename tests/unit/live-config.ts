@@ -1,0 +1,25 @@
+/** Key files are named /keys/ours-private.pem and /keys/hub88-public.pem: tests give their own reader or files. */
+/** Everything a live site needs, each value one the deployment chose. */
+export const completeLiveEnv: Record<string, string> = {
+  SITE_MODE: 'live',
+  NODE_ENV: 'production',
+  PUBLIC_ORIGIN: 'https://kasa.example',
+  CODE_PEPPER: 'pepper-0123456789abcdef',
+  STRIPE_SECRET_KEY: 'sk_live_abc123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+  BETSY_URL: 'https://book.betsy.example/frame/',
+  BETSY_SECRET: 'betsy-secret-0123456789',
+  BETCO_URL: 'https://sb.betco.example/',
+  BETCO_SECRET: 'betco-secret-0123456789',
+  HUB88_API_BASE: 'https://api.hub88.example/',
+  HUB88_PRIVATE_KEY_FILE: '/keys/ours-private.pem',
+  HUB88_PUBLIC_KEY_FILE: '/keys/hub88-public.pem',
+  SOFTGAMINGS_API_BASE: 'https://apitest.fundist.example/',
+  SOFTGAMINGS_LOGIN: 'kasa',
+  SOFTGAMINGS_SECRET: 'softgamings-secret',
+  EGT_API_BASE: 'https://egt.example/', EGT_SECRET: 'egt-secret-01',
+  AMUSNET_API_BASE: 'https://amusnet.example/', AMUSNET_SECRET: 'amusnet-secret-01',
+  EVERYMATRIX_API_BASE: 'https://em.example/', EVERYMATRIX_SECRET: 'em-secret-01',
+  DIGITAIN_API_BASE: 'https://digitain.example/', DIGITAIN_SECRET: 'digitain-secret-01',
+  KASA_GAMES_SECRET: 'kasa-games-secret-0123456789',
+};
