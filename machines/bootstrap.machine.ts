@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locales';
 import { notProvided } from './machine-helpers';
 
 export const emptyBootstrap: Bootstrap = {
+  siteMode: 'demo',
   casinoCategoryList: [],
   language: [],
   translationList: [],

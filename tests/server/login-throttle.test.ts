@@ -11,7 +11,7 @@ function browser(name: string) {
   return {
     state,
     headers: (): Record<string, string> => ({ 'x-fingerprint': state.fingerprint, ...(state.cookie ? { cookie: state.cookie } : {}) }),
-    keep(res: { headers: Record<string, unknown> }) {
+    keep<R extends { headers: Record<string, unknown> }>(res: R): R {
       state.cookie = deviceCookieOf(res) ?? state.cookie;
       return res;
     },
