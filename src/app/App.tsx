@@ -4,8 +4,7 @@ import { Toaster } from '../ui/toaster';
 import { releaseEarlyTaps } from './early-taps';
 import { useSystemActor, useSystemSelector } from './hooks';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
-import { AppLayout, ChatHost, DialogHost, Footer, Header, HeaderNotifications, PromoPopup, SideMenu, TopBanner } from './registry';
-import { DemoNotice } from '../features/demo-notice/demo-notice';
+import { AppLayout, ChatHost, DemoNotice, DialogHost, Footer, Header, HeaderNotifications, PromoPopup, SideMenu, TopBanner } from './registry';
 import { AppRoutes } from './routes';
 import { DocumentTitle } from './route-title';
 

@@ -17,6 +17,7 @@ export { AppLayout } from '../features/layout/app-layout';
 export { default as layoutStyles } from '../features/layout/layout.module.css';
 export { PromoPopup } from '../features/popup/promo-popup';
 export { TopBanner } from '../features/top-banner/top-banner';
+export { DemoNotice } from '../features/demo-notice/demo-notice';
 export { ChatHost } from '../features/chat/chat-host';
 export { NotFoundPage } from '../features/not-found/not-found-page';
 export { Carousel } from '../features/carousel/carousel';

@@ -38,10 +38,11 @@ describe.each(dialects)('the bonus a deposit earns (%s)', (dialect) => {
     const tx = await latestTransaction(h.db, p.id);
     expect(tx.fee_minor).toBe(2_500);
     expect((await webhook(h.app, clock.now(), { reference: tx.reference, amountMinor: tx.amount_minor })).statusCode).toBe(200);
-    // 1,000 TL paid, 25 TL fee: 975 TL credited, so 100 % is 975 TL of bonus (not 1,000), locked with the 975 TL.
-    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 97_500, bonus: 97_500, held: 0 });
+    // 1,000 TL paid, 25 TL fee: 975 TL credited, so 100 % is 975 TL of bonus (not 1,000), one pot with the 975 TL.
+    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 0, bonus: 195_000, held: 0 });
     const bonus = await h.db.kysely.selectFrom('player_bonuses').selectAll().where('player_id', '=', p.id).executeTakeFirstOrThrow();
-    expect({ amount: bonus.amount_minor, locked: bonus.locked_cash_minor, required: bonus.wagering_required_minor }).toEqual({ amount: 97_500, locked: 97_500, required: 195_000 * 20 });
+    const welcome = await h.db.kysely.selectFrom('bonus_definitions').select('wagering_times').where('id', '=', WELCOME).executeTakeFirstOrThrow();
+    expect({ amount: bonus.amount_minor, locked: bonus.locked_cash_minor, required: bonus.wagering_required_minor }).toEqual({ amount: 97_500, locked: 97_500, required: 195_000 * welcome.wagering_times });
   });
 
   it('a transfer asked on Sunday with the weekend bonus and paid on Monday gets no weekend bonus', async () => {
@@ -68,7 +69,9 @@ describe.each(dialects)('the bonus a deposit earns (%s)', (dialect) => {
     const tx = await latestTransaction(h.db, p.id);
     setDay('sat');
     expect((await approve(tx.id)).ok).toBe(true);
-    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 100_000, bonus: 50_000, held: 0 });
+    // 50 % of the 1,000 TL, in one pot with the deposit.
+    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 0, bonus: 150_000, held: 0 });
+    expect((await h.db.kysely.selectFrom('player_bonuses').select('amount_minor').where('player_id', '=', p.id).executeTakeFirstOrThrow()).amount_minor).toBe(50_000);
   });
 
   it('a card deposit started on Sunday night and paid after midnight on Monday gets no weekend bonus', async () => {

@@ -141,11 +141,12 @@ describe.each(dialects)('operations endpoints (%s)', (dialect) => {
   it('is not ready while the database lacks a migration of this code, and says which mode it runs in', async () => {
     const db = await freshDb(dialect, { migrate: false });
     await migrateDbTo(db, '023-refund-sending');
-    const app = await buildApp({ config: testConfig({ SITE_MODE: 'live' } as never), db });
+    // A live configuration is refused before any app exists (live-checks.ts): the demo's app tells its mode here.
+    const app = await buildApp({ config: testConfig({ SITE_MODE: 'demo' } as never), db });
     try {
       const ready = await app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'not ready', mode: 'live', checks: { database: 'ok', migrations: 'pending' } });
+      expect(ready.json()).toEqual({ status: 'not ready', mode: 'demo', checks: { database: 'ok', migrations: 'pending' } });
     } finally {
       await app.close();
       await db.destroy();

@@ -102,7 +102,8 @@ describe.each(dialects)('payment disputes (%s)', (dialect) => {
   it('takes back the bonus that deposit earned, once, through the ledger; a lost dispute keeps the hold; each step is an audit row', async () => {
     const p = await player(h);
     const { tx, intent } = await stripeDeposit(p, 1000, WELCOME);
-    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 97_500, bonus: 97_500, held: 0 });
+    // The deposit and its bonus in one pot (decision 022).
+    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 0, bonus: 195_000, held: 0 });
     // Winnings of another deposit are withdrawable cash, but a disputed account pays nothing out.
     await credit(h.db.kysely, { playerId: p.id, kind: 'cash', amountMinor: 50_000, entryKind: 'test', reference: 'test', idempotencyKey: `dispute-test:${p.id}` });
 
@@ -123,7 +124,9 @@ describe.each(dialects)('payment disputes (%s)', (dialect) => {
       .where('accounts.player_id', '=', p.id)
       .where('ledger_entries.kind', '=', 'bonus_forfeited')
       .execute();
-    expect(forfeits.map((f) => Number(f.amount_minor))).toEqual([-97_500]);
+    // The whole pot leaves the bonus account once; the deposit's share of it is back in cash (147,500 above), so what
+    // the dispute took is the 975 TL of bonus.
+    expect(forfeits.map((f) => Number(f.amount_minor))).toEqual([-195_000]);
     expect((await withdraw(p.token, 100, 'en', { forfeitBonus: 1 })).statusCode).toBe(403);
 
     const lost = await dispute(intent, disputeId, 'lost', 'charge.dispute.closed');

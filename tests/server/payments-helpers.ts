@@ -71,7 +71,7 @@ export async function startDeposit(h: MoneyHarness, token: string, amount: numbe
 export async function fund(h: MoneyHarness, p: { token: string; id: number }, amount: number, extra: Record<string, number> = {}) {
   await startDeposit(h, p.token, amount, extra);
   const tx = await latestTransaction(h.db, p.id);
-  const res = await webhook(h.app, h.clock.now(), { reference: tx.reference, amountMinor: tx.amount_minor });
+  const res = await webhook(h.app, h.clock.now(), { reference: tx.reference, amountMinor: tx.amount_minor, providerReference: tx.provider_reference ?? undefined });
   if (res.statusCode !== 200) throw new Error(`callback failed: ${res.body}`);
   return tx;
 }

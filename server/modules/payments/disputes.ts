@@ -41,10 +41,15 @@ function disputedDeposit(trx: Db, provider: string, handle: string): Promise<Tra
  * leaves once: the keys are the bonus's own forfeit keys). Answers the bonus money taken.
  */
 async function removeDepositBonuses(trx: Db, tx: TransactionRow, now: Date): Promise<number> {
-  const before = (await balances(trx, tx.player_id)).bonusMinor;
+  // What leaves the player's money: a forfeit gives the deposit's share of the bonus's pot back to cash.
+  const held = async () => {
+    const { bonusMinor, cashMinor } = await balances(trx, tx.player_id);
+    return bonusMinor + cashMinor;
+  };
+  const before = await held();
   const running = await trx.selectFrom('player_bonuses').selectAll().where('transaction_id', '=', tx.id).where('status', '=', 'active').execute();
   for (const bonus of running) await finish(trx, bonus, 'forfeited', now);
-  return before - (await balances(trx, tx.player_id)).bonusMinor;
+  return before - (await held());
 }
 
 const auditView = (d: Pick<PaymentDisputeRow, 'dispute_id' | 'status' | 'amount_minor' | 'reason' | 'bonus_removed_minor'>) => ({
