@@ -111,9 +111,10 @@ test('a deposit with the welcome bonus shows the bonus and its wagering on the b
   await page.goto('/dashboard/bonuses');
   await expect(page.getByText('Hoş Geldin Bonusu %100')).toBeVisible();
   const progress = page.getByRole('progressbar', { name: /Hoş Geldin Bonusu %100/ });
-  await expect(progress).toHaveAttribute('max', '20000');
+  // 30 times the pot (the 500 TL deposit and its 500 TL bonus): the welcome bonus's seeded terms (decision 022).
+  await expect(progress).toHaveAttribute('max', '30000');
   await expect(progress).toHaveAttribute('value', '0');
-  await expect(page.getByText('₺0,00 / ₺20.000,00 çevrildi')).toBeVisible();
+  await expect(page.getByText('₺0,00 / ₺30.000,00 çevrildi')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bonus kuralları', exact: true })).toHaveAttribute('href', '/pages/8');
   await expect(balance(page)).toHaveText(/1\.000,00/);
 });
