@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { screensFor, type OperatorRole } from '../../contracts/admin';
 import { routeTable, CASINO_SLUGS } from '../../src/app/route-table';
 import { uiCatalogues, serverCatalogues } from '../../i18n/catalogues';
 import { adminTr } from '../../i18n/tr/admin';
 import { adminEn } from '../../i18n/en/admin';
-import { serverEnv, unique } from './accounts';
+import { unique } from './accounts';
+import { enroll, newOperator } from './operators';
 
 /**
  * The sweep (issue 26): every screen of the player site (its routes taken from the router's table), every back-office
@@ -308,17 +307,9 @@ async function richPlayer(request: APIRequestContext, finance: string, support: 
   return authData;
 }
 
-/** An operator of `role`, created by the CLI and enrolled through the API; its session as the back office keeps it. */
+/** An operator of `role`, created by the run's first admin and enrolled through the API (the journeys' one way). */
 async function operatorSession(request: APIRequestContext, role: OperatorRole) {
-  const username = `${role}${unique()}`;
-  const pass = `${role}-password-1`;
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/operator-cli.ts', 'create', '--username', username, '--role', role, '--password', pass], { env: serverEnv() });
-  const login = await request.post('/api/admin/login', { data: { username, password: pass } });
-  const step = ((await login.json()) as { data: { enrollToken: string; otpauthUrl: string } }).data;
-  const code = (OTPAuth.URI.parse(step.otpauthUrl) as OTPAuth.TOTP).generate();
-  const done = await request.post('/api/admin/login/code', { data: { enrollToken: step.enrollToken, code } });
-  expect(done.ok(), await done.text()).toBe(true);
-  return (await done.json()).data as { token: string; operator: unknown };
+  return enroll(request, await newOperator(request, role));
 }
 
 async function newContext(browser: Browser, width: Width, lang: Lang, storage: (page: Page) => Promise<void>) {
