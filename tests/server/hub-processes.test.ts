@@ -148,7 +148,7 @@ describe.runIf(pgUrl && redisUrl)('two server processes on one PostgreSQL and Re
       id: `evt_${randomBytes(6).toString('hex')}`,
       type: 'payment.paid',
       created: Math.floor(now.getTime() / 1000),
-      data: { reference: tx.reference, providerReference: 'lp_test', amountMinor: tx.amount_minor, currency: 'TRY' },
+      data: { reference: tx.reference, providerReference: tx.provider_reference, amountMinor: tx.amount_minor, currency: 'TRY' },
     });
     const paid = await fetch(`${a.base}/api/payment/callback/local`, { method: 'POST', headers: localWebhookHeaders(Buffer.from(WEBHOOK_SECRET), body, now), body });
     expect(paid.status).toBe(200);
