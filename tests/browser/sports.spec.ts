@@ -114,8 +114,9 @@ test('with betting-partner access, /spor/betco opens the partner’s book and a 
   await expect.poll(() => headerBalance(page), { message: 'the stake leaves at once' }).toBe(80);
 
   const won = await playOut(request, picks);
-  // Settled within seconds by the book's sweep; the header follows (a lost bet leaves it where it was).
-  await page.waitForTimeout(won ? 0 : 8_000);
+  // Settled within seconds by the book's sweep: the player's Sports Bets say how; the header follows.
+  await page.goto('/dashboard/sports-bets');
+  await expect(page.getByText(won ? 'Kazandı' : 'Kaybetti', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => headerBalance(page), { timeout: 30_000, message: 'the result is paid' }).toBeCloseTo(80 + (won ? Math.floor(20 * outcome.oddsX1000 / 10) / 100 : 0), 1);
 });
 
