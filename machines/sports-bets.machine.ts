@@ -9,6 +9,11 @@ export type SportsBetsPayload = z.infer<typeof sportsBetsPayload>;
 export type SportsBetsFilter = SportsBetsPayload['status'];
 
 export const SPORTS_BETS_PAGE_SIZE = 20;
+/**
+ * While the page lists an open bet it asks again this often: a lost bet moves no money, so no balance change tells
+ * the page that it settled (a won one does, and the view asks at once: `bets.refresh`).
+ */
+export const OPEN_BETS_REFRESH_MS = 10_000;
 
 export interface SportsBetsInput {
   /** Today on the player's clock (the view reads the clock, the machine does not). */
@@ -29,7 +34,9 @@ export type SportsBetsEvent =
   | { type: 'bets.status'; status: SportsBetsFilter }
   | { type: 'bets.next' }
   | { type: 'bets.previous' }
-  | { type: 'bets.retry' };
+  | { type: 'bets.retry' }
+  /** Something may have settled (the balance moved): the same page again, kept on screen while it loads. */
+  | { type: 'bets.refresh' };
 
 /** The body of POST customer/sportsbets for the filters and a page (1-based). */
 export const sportsBetsPayloadFor = (context: Pick<SportsBetsContext, 'range' | 'status' | 'page'>): SportsBetsPayload => ({
@@ -49,10 +56,12 @@ export const sportsBetsMachine = setup({
   actors: {
     loadBets: fromPromise<SportsBetsData, SportsBetsPayload>(notProvided),
   },
+  delays: { OPEN_BETS_REFRESH_MS },
   guards: {
     rangeValid: ({ context }) => rangeValid(context.range),
     hasNext: ({ context }) => context.page < sportsBetsPageCount(context.result),
     hasPrevious: ({ context }) => context.page > 1,
+    listsOpenBet: ({ context }) => context.result?.items.some((bet) => bet.status === 'open') ?? false,
   },
 }).createMachine({
   id: 'sportsBets',
@@ -78,8 +87,10 @@ export const sportsBetsMachine = setup({
       },
     },
     listed: {
-      description: 'The totals (stakes, paid, net), the bets of the page with their selections, Previous / Next',
+      description: 'The totals (stakes, paid, net), the bets of the page with their selections, Previous / Next; asked again when the balance moves, and every 10 s while an open bet is listed',
+      after: { OPEN_BETS_REFRESH_MS: { guard: 'listsOpenBet', target: 'loading' } },
       on: {
+        'bets.refresh': 'loading',
         'bets.next': { guard: 'hasNext', target: 'loading', actions: assign({ page: ({ context }) => context.page + 1 }) },
         'bets.previous': { guard: 'hasPrevious', target: 'loading', actions: assign({ page: ({ context }) => context.page - 1 }) },
       },

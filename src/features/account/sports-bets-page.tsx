@@ -1,9 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { Locale } from '../../../i18n/locales';
 import type { HistoryRange } from '../../../machines/game-history.machine';
 import { sportsBetsMachine, sportsBetsPageCount, type SportsBetsData, type SportsBetsFilter } from '../../../machines/sports-bets.machine';
 import { callActor } from '../../api/call';
 import { useLocale, useT } from '../../app/hooks';
+import { useBalance } from '../../app/session-hooks';
 import type { Translate } from '../../i18n/runtime';
 import { formatLiraIn } from '../../ui/lira';
 import { Spinner } from '../../ui/spinner';
@@ -31,6 +33,14 @@ export function SportsBetsPage() {
     canPrevious: s.can({ type: 'bets.previous' }),
     ...s.context,
   }));
+  // A settlement that pays moves the balance (pushed by the hub): the list shows it at once, not at the next refresh.
+  const balance = useBalance();
+  const shownWith = useRef(balance);
+  useEffect(() => {
+    if (shownWith.current === balance) return;
+    shownWith.current = balance;
+    actor.send({ type: 'bets.refresh' });
+  }, [balance, actor]);
   const setRange = (range: Partial<HistoryRange>) => actor.send({ type: 'bets.range', range });
   const { result, range } = state;
   const money = (amount: number) => formatLiraIn(amount, locale);
