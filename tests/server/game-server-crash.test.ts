@@ -96,6 +96,18 @@ describe.each(dialects)('crash rounds of the game server on %s', (dialect) => {
     expect((await h.api.play(s, crashParams())).statusCode).toBe(200);
   });
 
+  it('starts one round, not two, when a session sends several plays at once (each takes a bet)', async () => {
+    const s = await h.open('crash');
+    const balanceBefore = h.wallet.balanceMinor;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => h.api.play(s, crashParams())));
+    const started = answers.filter((a) => a.statusCode === 200);
+    expect(started).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 400).every((a) => a.json().message.includes('devam eden'))).toBe(true);
+    // One stake left the wallet, for the one round the player can see and cash out.
+    expect(h.wallet.balanceMinor).toBe(balanceBefore - BET);
+    expect((await h.api.session(s)).json().openRoundId).toBe(started[0]!.json().roundId);
+  });
+
   it('refuses to reveal the seed while a crash round runs', async () => {
     const s = await h.open('crash');
     const { round } = await roundReaching(s, 150);

@@ -6,7 +6,7 @@ import { transact } from '../../db/transact.js';
 import { formatLira } from '../../money.js';
 import { roundAnswer } from './answers.js';
 import type { CatalogueGame } from './catalogue.js';
-import { isRunning, progressCrash, runningCrash } from './crash-rounds.js';
+import { crashDecision, isRunning, progressCrash, runningCrash } from './crash-rounds.js';
 import type { GameServerDeps } from './deps.js';
 import { GameFailure } from './messages.js';
 import { insertRound, markStarted, openCrashRound, roundById, type RoundRow } from './rounds.js';
@@ -45,6 +45,14 @@ function checkParams(game: CatalogueGame, params: RoundParams, locale: GsSession
 async function openRound(deps: GameServerDeps, session: GsSession, game: CatalogueGame, params: RoundParams): Promise<RoundRow> {
   const now = deps.now();
   return transact(deps.db.kysely, async (trx) => {
+    // One crash round at a time in a session: the session's row lock (PostgreSQL; SQLite's write lock is held from
+    // BEGIN) orders its plays, so a round another request opened meanwhile is seen here. (The look in playRound, outside
+    // this transaction, settles the rounds that are over but cannot see one being opened.)
+    if (params.engine === 'crash') {
+      await trx.updateTable('gs_sessions').set((eb) => ({ id: eb.ref('id') })).where('id', '=', session.id).execute();
+      const running = await openCrashRound(trx, session.id);
+      if (running && isRunning(running) && crashDecision(running, now, false) === null) throw new GameFailure('invalid', 'games.roundRunning');
+    }
     const seed = await reserveNonce(trx, { provider: deps.provider, playerRef: session.playerRef }, now);
     const floats = await floatsFor(seed.server_seed, seed.client_seed, seed.nonce, engines[params.engine].info.floatsPerRound);
     const settlement = settleFloats(floats, params);
