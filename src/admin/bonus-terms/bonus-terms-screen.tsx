@@ -116,8 +116,9 @@ function TermsForm({ flow }: { flow: Flow }) {
       <h2 id="bonus-terms-form">{t('admin.bonusTerms.editHeading', { title })}</h2>
       <fieldset className="group">
         <legend>{t('admin.bonusTerms.wageringGroup')}</legend>
+        <p className="hint">{t('admin.bonusTerms.wageringTimesHint')}</p>
         <div className={styles.pair}>
-          <TextField field={text('wageringTimes')} label={t('admin.bonusTerms.wageringTimes')} inputMode="numeric" showError={attempted} hint={<p className="hint">{t('admin.bonusTerms.wageringTimesHint')}</p>} />
+          <TextField field={text('wageringTimes')} label={t('admin.bonusTerms.wageringTimes')} inputMode="numeric" showError={attempted} />
           <TextField field={text('validDays')} label={t('admin.bonusTerms.validDays')} inputMode="numeric" showError={attempted} />
         </div>
       </fieldset>
