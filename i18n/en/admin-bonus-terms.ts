@@ -19,7 +19,6 @@ export const adminBonusTermsEn = {
   'admin.bonusTerms.frequency.per_deposit': 'With every deposit',
   'admin.bonusTerms.edit': 'Edit terms',
   'admin.bonusTerms.editHeading': 'Terms of {{title}}',
-  'admin.bonusTerms.back': 'Back to the bonuses',
   'admin.bonusTerms.wageringGroup': 'Wagering',
   'admin.bonusTerms.wageringTimes': 'Times to wager',
   'admin.bonusTerms.wageringTimesHint': 'The bonus and the deposit that earned it are wagered this many times together (a no-deposit bonus: the bonus alone).',

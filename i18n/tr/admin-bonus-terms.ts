@@ -21,7 +21,6 @@ export const adminBonusTermsTr: Record<keyof typeof adminBonusTermsEn, string> =
   'admin.bonusTerms.frequency.per_deposit': 'Her yatırımda',
   'admin.bonusTerms.edit': 'Koşulları düzenle',
   'admin.bonusTerms.editHeading': '{{title}} koşulları',
-  'admin.bonusTerms.back': 'Bonuslara dön',
   'admin.bonusTerms.wageringGroup': 'Çevrim',
   'admin.bonusTerms.wageringTimes': 'Çevrim katı',
   'admin.bonusTerms.wageringTimesHint': 'Bonus ve onu kazandıran yatırım birlikte bu kadar kez çevrilir (yatırımsız bir bonusta yalnızca bonus).',

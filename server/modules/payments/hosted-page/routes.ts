@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Config } from '../../../config.js';
 import type { LocalPaymentProvider } from '../adapters/local.js';
@@ -79,11 +80,9 @@ export default async function payPageRoutes(app: FastifyInstance, options: PayPa
      * The payer's bank disputes a payment (a chargeback), then decides it: sent to the site as every other event of
      * this PSP is, a signed webhook to the callback route, so the site meets it as it would a real PSP's.
      */
-    app.post('/pay/console/disputes', { schema: { hide: true } }, async (req, reply) => {
-      const parsed = disputeRequest.safeParse(req.body);
-      if (!parsed.success) return reply.code(400).send({ delivered: false });
-      const { providerReference, amountMinor, status, reason } = parsed.data;
-      const disputeId = parsed.data.disputeId ?? `ldp_${randomBytes(8).toString('hex')}`;
+    app.withTypeProvider<ZodTypeProvider>().post('/pay/console/disputes', { schema: { hide: true, body: disputeRequest } }, async (req, reply) => {
+      const { providerReference, amountMinor, status, reason } = req.body;
+      const disputeId = req.body.disputeId ?? `ldp_${randomBytes(8).toString('hex')}`;
       const event: LocalDisputeBody = {
         id: `evt_${randomBytes(12).toString('hex')}`,
         type: status === 'open' ? LOCAL_DISPUTE_TYPES.opened : LOCAL_DISPUTE_TYPES.closed,
