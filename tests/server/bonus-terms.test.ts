@@ -211,8 +211,11 @@ describe.each(dialects)('bonus terms against bonus hunters (%s)', (dialect) => {
   it('the back office edits a bonus\'s terms: finance and admin only, bad terms refused, and new grants take them', async () => {
     const finance = await signedInOperator(h, 'finance');
     const support = await signedInOperator(h, 'support');
-    const list = (await adminGet(h.app, '/bonuses', { ...operatorAuth(finance.token), 'x-locale': 'en' })).json().data.bonuses;
+    const listed = (await adminGet(h.app, '/bonuses', { ...operatorAuth(finance.token), 'x-locale': 'en' })).json().data;
+    const list = listed.bonuses;
     const gift = list.find((b: { id: number }) => b.id === GIFT);
+    // The games terms may name, for the screen's pickers.
+    expect(listed.games).toContainEqual({ id: games.slot, name: expect.any(String) });
     expect(gift.terms).toMatchObject({ maxBetMinor: 1_000, maxCashoutMinor: 2_000, frequency: 'once' });
     const edit = { wageringTimes: 50, validDays: 3, terms: { ...gift.terms, maxBetMinor: 500, excludedGames: [games.slot] } };
     expect((await adminPost(h.app, `/bonuses/${GIFT}`, edit, operatorAuth(support.token))).statusCode).toBe(403);
@@ -221,6 +224,10 @@ describe.each(dialects)('bonus terms against bonus hunters (%s)', (dialect) => {
     const saved = await adminPost(h.app, `/bonuses/${GIFT}`, edit, { ...operatorAuth(finance.token), 'x-locale': 'tr' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe('Bonus koşulları kaydedildi; bundan sonra verilen bonuslara uygulanır.');
+    const audit = await h.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'bonus.terms').where('target', '=', `bonus_definition:${GIFT}`).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit.operator_id).toBe(finance.id);
+    expect(JSON.parse(audit.before!).terms.maxBetMinor).toBe(1_000);
+    expect(JSON.parse(audit.after!).terms.maxBetMinor).toBe(500);
     const p = await player(h);
     await h.db.kysely.updateTable('players').set({ sms_verified: 1 }).where('id', '=', p.id).execute();
     expect((await post(h.app, '/api/bonus/claim', { id: GIFT }, p.token)).statusCode).toBe(200);
