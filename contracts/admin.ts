@@ -97,6 +97,7 @@ export const ADMIN_SCREENS = {
   paymentMethods: ['admin', 'finance'],
   chat: ['admin', 'support'],
   refunds: ['admin', 'finance'],
+  bonuses: ['admin', 'finance'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
 

@@ -171,7 +171,8 @@ export async function buildApp({ config, db, verifier, now, messenger, apiPlugin
   if (!isLive(config)) for (const plugin of sportsRootPlugins) await app.register(async (scope) => plugin(scope, providerEnv));
   const pages = config.staticDir && config.ssrDir ? await loadFirstViewPages({ distDir: config.staticDir, ssrDir: config.ssrDir, bootstrap, games: firstGames }) : null;
   const localPsp = paymentProviders.get('local');
-  if (isLocalProvider(localPsp)) await app.register(payPageRoutes, { provider: localPsp, config, now: ctx.now });
+  // Its console raises chargebacks on a development or test server (DEV_OUTBOX, never in production).
+  if (isLocalProvider(localPsp)) await app.register(payPageRoutes, { provider: localPsp, config, now: ctx.now, disputeConsole: config.DEV_OUTBOX && config.NODE_ENV !== 'production' });
   await app.register(adminPageRoutes, { staticDir: config.staticDir });
   await registerSpa(app, config.staticDir, pages);
   return app;

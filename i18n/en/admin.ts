@@ -1,5 +1,8 @@
+import { adminBonusTermsEn } from './admin-bonus-terms';
+
 /** English strings of the back office (/admin): its own page and bundle, loaded only when an operator picks English. */
 export const adminEn = {
+  ...adminBonusTermsEn,
   'admin.title': 'Back office',
   'admin.loading': 'Loading...',
   'admin.skipToContent': 'Skip to content',

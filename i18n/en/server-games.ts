@@ -9,7 +9,7 @@ export const serverGamesEn = {
   'games.betAboveMax': 'The maximum bet is {{max}}.',
   'games.insufficientFunds': 'Your balance is not enough for this bet.',
   'games.blocked': 'Your account cannot place bets right now.',
-  'games.limitReached': 'Limit reached: this bet is over the wager or loss limit you set. You can see your limits in your account.',
+  'games.limitReached': 'Limit reached: this bet is over a limit on your account (a wager or loss limit you set, or the largest stake your active bonus allows). Your balance has not changed. Your limits and your bonus terms are in your account.',
   'games.expired': 'This game session has expired. Close the game and open it again.',
   'games.betRefused': 'The bet was not accepted. Please try again.',
   'games.unavailable': 'Your wallet cannot be reached right now and the bet was not taken. Please try again in a moment.',

@@ -47,4 +47,7 @@ export const validationEn = {
   'validation.slugLine': '/casino/{{slug}}: use lowercase letters a–z, digits and dashes between them, one address a line',
   'validation.slugRepeated': '/casino/{{slug}} is written twice (or is the category’s own address)',
   'validation.tooManySlugs': 'At most {{max}} extra addresses',
+  'validation.wholeBetween': 'A whole number from {{min}} to {{max}}',
+  'validation.duplicateGame': 'This game is listed twice',
+  'validation.odds': 'Odds of 1,00 or more, with at most 2 decimals (1,50)',
 } as const;

@@ -1,7 +1,9 @@
 import type { adminEn } from '../en/admin';
+import { adminBonusTermsTr } from './admin-bonus-terms';
 
 /** Turkish strings of the back office. */
 export const adminTr: Record<keyof typeof adminEn, string> = {
+  ...adminBonusTermsTr,
   'admin.title': 'Yönetim paneli',
   'admin.loading': 'Yükleniyor...',
   'admin.skipToContent': 'İçeriğe geç',

@@ -10,7 +10,7 @@ export const serverGamesTr: Record<keyof typeof serverGamesEn, string> = {
   'games.betBelowMin': 'En düşük bahis {{min}}.',
   'games.betAboveMax': 'En yüksek bahis {{max}}.',
   'games.insufficientFunds': 'Bakiyeniz bu bahis için yeterli değil.',
-  'games.limitReached': 'Limite ulaşıldı: bu bahis belirlediğiniz bahis veya kayıp limitini aşıyor. Limitlerinizi hesabınızda görebilirsiniz.',
+  'games.limitReached': 'Limite ulaşıldı: bu bahis hesabınızdaki bir limiti aşıyor (belirlediğiniz bahis veya kayıp limiti ya da aktif bonusunuzun izin verdiği en yüksek bahis). Bakiyeniz değişmedi. Limitleriniz ve bonus koşullarınız hesabınızda.',
   'games.blocked': 'Hesabınız şu anda bahis yapamıyor.',
   'games.expired': 'Oyun oturumunun süresi doldu. Oyunu kapatıp yeniden açın.',
   'games.betRefused': 'Bahis kabul edilmedi. Lütfen tekrar deneyin.',

@@ -49,4 +49,7 @@ export const validationTr: Record<keyof typeof validationEn, string> = {
   'validation.slugLine': '/casino/{{slug}}: küçük harf (a–z), rakam ve aralarında tire kullanın, her satıra bir adres',
   'validation.slugRepeated': '/casino/{{slug}} iki kez yazılmış (ya da kategorinin kendi adresi)',
   'validation.tooManySlugs': 'En çok {{max}} ek adres',
+  'validation.wholeBetween': '{{min}} ile {{max}} arasında bir tam sayı',
+  'validation.duplicateGame': 'Bu oyun iki kez yazılmış',
+  'validation.odds': 'En az 1,00 olan, en çok 2 ondalıklı bir oran (1,50)',
 };

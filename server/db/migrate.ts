@@ -28,6 +28,7 @@ import { sportOutcomes } from './migrations/025-sport-outcomes.js';
 import { bonusTerms } from './migrations/026-bonus-terms.js';
 import { reversals } from './migrations/027-reversals.js';
 import { requestIds } from './migrations/028-request-ids.js';
+import { bonusReopening } from './migrations/029-bonus-reopening.js';
 
 export type DialectMigration = (dialect: DialectName) => Migration;
 
@@ -60,6 +61,7 @@ const migrations = {
   '026-bonus-terms': bonusTerms,
   '027-reversals': reversals,
   '028-request-ids': requestIds,
+  '029-bonus-reopening': bonusReopening,
 } satisfies Record<string, DialectMigration>;
 
 export function migrateDb(db: Db): Promise<void> {

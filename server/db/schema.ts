@@ -438,6 +438,8 @@ export interface PlayerBonusesTable {
   terms: Generated<string>;
   /** 1: the deposit that earned it plays in the bonus account with it (locked_cash_minor is its share); 0: older, deposit locked in cash. */
   pot: Generated<Flag>;
+  /** Times a reversal reopened it after it had completed (numbers the ledger keys of each completion). */
+  reopened: Generated<number>;
 }
 
 export interface BonusWageringTable {

@@ -196,7 +196,7 @@ describe('back office: site settings', () => {
       'admin',
     );
     const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Bildirimler', 'Oyuncular', 'Gösterge paneli', 'İşlemler', 'Denetim kaydı', 'Bannerlar', 'Site ayarları', 'Operatörler', 'Çeviriler', 'Oyunlar', 'Arama talepleri', 'Promosyonlar', 'Açılır pencere', 'Sayfalar', 'Yan menü', 'Jackpotlar', 'Ödeme yöntemleri', 'Canlı destek', 'Yatırım iadeleri']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Bildirimler', 'Oyuncular', 'Gösterge paneli', 'İşlemler', 'Denetim kaydı', 'Bannerlar', 'Site ayarları', 'Operatörler', 'Çeviriler', 'Oyunlar', 'Arama talepleri', 'Promosyonlar', 'Açılır pencere', 'Sayfalar', 'Yan menü', 'Jackpotlar', 'Ödeme yöntemleri', 'Canlı destek', 'Yatırım iadeleri', 'Bonus koşulları']);
     fireEvent.click(within(nav).getByRole('link', { name: 'Site ayarları' }));
     const bonus = (await screen.findByLabelText('Deneme bonusu tutarı (₺)')) as HTMLInputElement;
     expect(bonus.value).toBe('50');

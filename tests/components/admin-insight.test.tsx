@@ -253,6 +253,6 @@ describe('back office: audit log', () => {
     renderAdmin({ 'POST admin/login/code': () => ok({ token: 't0k3n', operator: operator('finance') }), 'GET admin/payments/queue': () => ok([]) }, '/admin');
     await signIn();
     const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Oyuncular', 'Gösterge paneli', 'İşlemler', 'Ödeme yöntemleri', 'Yatırım iadeleri']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Oyuncular', 'Gösterge paneli', 'İşlemler', 'Ödeme yöntemleri', 'Yatırım iadeleri', 'Bonus koşulları']);
   });
 });

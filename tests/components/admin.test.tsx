@@ -76,7 +76,7 @@ describe('back office: sign-in and shell', () => {
     expect(network.calls('POST admin/login/code')[0].body).toEqual({ code: '123456', enrollToken: TOKEN, enrollCode: 'ABCD-EFGH-JKMN' });
 
     const nav = screen.getByRole('navigation', { name: 'Ekranlar' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Oyuncular', 'Gösterge paneli', 'İşlemler', 'Ödeme yöntemleri', 'Yatırım iadeleri']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ödeme kuyruğu', 'Oyuncular', 'Gösterge paneli', 'İşlemler', 'Ödeme yöntemleri', 'Yatırım iadeleri', 'Bonus koşulları']);
     expect(await screen.findByRole('rowheader', { name: 'W-000041' })).toBeTruthy();
     expect(network.calls('GET admin/payments/queue')[0].headers.authorization).toBe('Operator t0k3n');
     expect(JSON.parse(sessionStorage.getItem('adminSession') ?? 'null')).toMatchObject({ token: 't0k3n' });

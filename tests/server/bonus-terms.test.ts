@@ -4,7 +4,8 @@ import { placeSportsBet, rollbackSportsBet, settleSportsBet } from '../../server
 import { credit } from '../../server/modules/wallet/service.js';
 import { dialects } from './helpers.js';
 import { get, post } from './identity-helpers.js';
-import { accountsOf, fund, IBAN_WITHDRAW, moneyApp, player, withdrawDetail, type MoneyHarness } from './payments-helpers.js';
+import { accountsOf, fund, IBAN_WITHDRAW, ledgerSum, moneyApp, player, withdrawDetail, type MoneyHarness } from './payments-helpers.js';
+import { withdrawableMinor } from '../../server/modules/bonus/wagering.js';
 import { adminGet, adminPost, operatorAuth, signedInOperator } from './operators-helpers.js';
 
 const WELCOME = 2; // 100 % up to 5,000 TL, x30, max bet 25 TL; slots 100 %, table 10 %, dice and crash 0 %, sports 100 % from 1.50
@@ -115,6 +116,34 @@ describe.each(dialects)('bonus terms against bonus hunters (%s)', (dialect) => {
     expect((await accountsOf(h.db, p.id)).cash).toBe(0);
   });
 
+  it('a rollback of the stake that completed a bonus opens it again: what turned into cash goes back to the pot, and it can complete again', async () => {
+    const p = await welcomed(100); // pot 100 deposit + 100 bonus, wagering 6,000 TL
+    const row = await bonusRow(p.id);
+    // Almost done: one 25 TL spin from completion.
+    await h.db.kysely.updateTable('player_bonuses').set({ wagered_minor: row.required - 2_500 }).where('id', '=', row.id).execute();
+    const n = ++refs;
+    const spin = { provider: 'kasa' as const, playerId: p.id, gameId: games.slot, roundRef: `bt-r${n}`, now: h.clock.now() };
+    expect((await placeBet(h.db.kysely, { ...spin, transactionRef: `bt-b${n}`, amountMinor: 2_500 })).status).toBe('ok');
+    expect((await bonusRow(p.id)).status).toBe('completed');
+    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 17_500, bonus: 0, held: 0 });
+
+    // The provider rolls the completing spin back: the wagering is not done, so none of the pot may stay cash.
+    expect((await rollbackTransaction(h.db.kysely, { ...spin, transactionRef: `bt-x${n}`, targetRef: `bt-b${n}` })).status).toBe('ok');
+    const reopened = await bonusRow(p.id);
+    expect(reopened).toMatchObject({ status: 'active', ended_at: null, wagered: row.required - 2_500, reopened: 1 });
+    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 0, bonus: 20_000, held: 0 });
+    expect(await withdrawableMinor(h.db.kysely, p.id)).toBe(0);
+    // A retried rollback moves nothing more.
+    await rollbackTransaction(h.db.kysely, { ...spin, transactionRef: `bt-x${n}`, targetRef: `bt-b${n}` });
+    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 0, bonus: 20_000, held: 0 });
+
+    // Wagered again, it completes again (under its own ledger keys).
+    expect((await bet(p.id, games.slot, 2_500)).status).toBe('ok');
+    expect((await bonusRow(p.id)).status).toBe('completed');
+    expect(await accountsOf(h.db, p.id)).toEqual({ cash: 17_500, bonus: 0, held: 0 });
+    expect(await ledgerSum(h.db, p.id, 'cash')).toBe(17_500);
+  });
+
   it('the pot: the deposit plays with the bonus; a withdrawal before completion forfeits the bonus and its share of what the pot won', async () => {
     const p = await welcomed(100); // pot 100 deposit + 100 bonus
     const n = ++refs;
@@ -182,8 +211,11 @@ describe.each(dialects)('bonus terms against bonus hunters (%s)', (dialect) => {
   it('the back office edits a bonus\'s terms: finance and admin only, bad terms refused, and new grants take them', async () => {
     const finance = await signedInOperator(h, 'finance');
     const support = await signedInOperator(h, 'support');
-    const list = (await adminGet(h.app, '/bonuses', { ...operatorAuth(finance.token), 'x-locale': 'en' })).json().data.bonuses;
+    const listed = (await adminGet(h.app, '/bonuses', { ...operatorAuth(finance.token), 'x-locale': 'en' })).json().data;
+    const list = listed.bonuses;
     const gift = list.find((b: { id: number }) => b.id === GIFT);
+    // The games terms may name, for the screen's pickers.
+    expect(listed.games).toContainEqual({ id: games.slot, name: expect.any(String) });
     expect(gift.terms).toMatchObject({ maxBetMinor: 1_000, maxCashoutMinor: 2_000, frequency: 'once' });
     const edit = { wageringTimes: 50, validDays: 3, terms: { ...gift.terms, maxBetMinor: 500, excludedGames: [games.slot] } };
     expect((await adminPost(h.app, `/bonuses/${GIFT}`, edit, operatorAuth(support.token))).statusCode).toBe(403);
@@ -192,6 +224,10 @@ describe.each(dialects)('bonus terms against bonus hunters (%s)', (dialect) => {
     const saved = await adminPost(h.app, `/bonuses/${GIFT}`, edit, { ...operatorAuth(finance.token), 'x-locale': 'tr' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe('Bonus koşulları kaydedildi; bundan sonra verilen bonuslara uygulanır.');
+    const audit = await h.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'bonus.terms').where('target', '=', `bonus_definition:${GIFT}`).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit.operator_id).toBe(finance.id);
+    expect(JSON.parse(audit.before!).terms.maxBetMinor).toBe(1_000);
+    expect(JSON.parse(audit.after!).terms.maxBetMinor).toBe(500);
     const p = await player(h);
     await h.db.kysely.updateTable('players').set({ sms_verified: 1 }).where('id', '=', p.id).execute();
     expect((await post(h.app, '/api/bonus/claim', { id: GIFT }, p.token)).statusCode).toBe(200);

@@ -110,7 +110,7 @@ describe('the local PSP webhook', () => {
     created: Math.floor(NOW.getTime() / 1000),
     data: { reference: 'D-7K2M9Q', providerReference: 'lp_1', amountMinor: 12_345, currency: 'TRY' },
   });
-  const parse = (raw: string, headers: Record<string, string>, now = NOW) => parseLocalWebhook(secret, Buffer.from(raw), headers, now);
+  const parse = (raw: string, headers: Record<string, string>, now = NOW) => parseLocalWebhook(secret, Buffer.from(raw), headers, now) as PaymentEvent | null;
 
   it('reads a delivery signed over timestamp + "." + body with HMAC-SHA256', () => {
     const timestamp = Math.floor(NOW.getTime() / 1000);

@@ -51,7 +51,7 @@ describe.each(dialects)('retention clean-up on %s', (dialect) => {
     expect((await get(h.app, '/api/user/balance', live)).statusCode).toBe(200);
 
     const deleted = await deleteExpired({ db: h.db, config: testConfig(), now: h.clock.now });
-    expect(deleted).toEqual({ sessions: 2, codes: 2, messages: 1 });
+    expect(deleted).toEqual({ sessions: 2, codes: 2, messages: 1, partnerRequests: 0 });
 
     const tokens = await h.db.kysely.selectFrom('sessions').select('token_hash').where('player_id', '=', id).execute();
     const kept = new Set(tokens.map((t) => t.token_hash));

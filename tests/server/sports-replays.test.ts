@@ -5,6 +5,7 @@ import { betcoClient } from '../../server/modules/sports/partners/betco/client.j
 import { sharedValues } from '../../server/modules/casino/providers/env.js';
 import { selfHttp } from '../../server/http/self-http.js';
 import { hashToken } from '../../server/modules/sessions/service.js';
+import { PARTNER_REQUEST_DAYS, prunePartnerRequests } from '../../server/modules/sports/wallet/requests.js';
 import { createSportsToken } from '../../server/modules/sports/wallet/service.js';
 import { credit } from '../../server/modules/wallet/service.js';
 import { dialects, testApp, testConfig } from './helpers.js';
@@ -61,6 +62,42 @@ describe.each(dialects)('replayed sports partner calls (%s)', (dialect) => {
       // So is the bet: the first answer, same balance as then.
       expect((await placed()).body).toMatchObject({ amount: 80 });
       expect(await moneyOf(h.db, p.playerId)).toMatchObject({ balanceMinor: 8_000, ledgerMinor: 8_000 });
+    });
+
+    it('past their window the calls of a settled bet are pruned to its last one, which still refuses a captured settlement; an open bet can still be settled', async () => {
+      const p = await bettor(h.app, h.db, 10_000);
+      const id = tx();
+      const placed = betsyCall('POST', '/payment/bet', { type: 1, token: p.betsyToken, transactionId: id, userId: p.userId, currency: 'TRY', amount: 20, coefficient: 2.5, requestId: randomUUID(), metadata: [selection()] });
+      expect((await placed()).status).toBe(200);
+      const win = betsyCall('PUT', '/payment/bet', { type: 2, transactionId: id, userId: p.userId, currency: 'TRY', amount: 50, resultType: 'win', requestId: randomUUID() });
+      expect((await win()).status).toBe(200);
+      const loss = betsyCall('PUT', '/payment/bet', { type: 2, transactionId: id, userId: p.userId, currency: 'TRY', amount: 0, resultType: 'lose', requestId: randomUUID() });
+      expect((await loss()).status).toBe(200);
+      const open = tx();
+      const openBet = betsyCall('POST', '/payment/bet', { type: 1, token: p.betsyToken, transactionId: open, userId: p.userId, currency: 'TRY', amount: 10, coefficient: 2, requestId: randomUUID(), metadata: [selection()] });
+      expect((await openBet()).status).toBe(200);
+      expect(await moneyOf(h.db, p.playerId)).toMatchObject({ balanceMinor: 7_000, ledgerMinor: 7_000 });
+
+      const stored = (betRef: string) => h.db.kysely.selectFrom('sports_partner_requests').select(['operation', 'created_at']).where('partner', '=', 'betsy').where('bet_ref', '=', betRef).orderBy('id').execute();
+      // Both bets' calls made 31 days ago; a bet of another player stays as it is (its calls are recent).
+      const aged = new Date(Date.now() - (PARTNER_REQUEST_DAYS + 1) * 86_400_000).toISOString();
+      await h.db.kysely.updateTable('sports_partner_requests').set({ created_at: aged }).where('partner', '=', 'betsy').where('bet_ref', 'in', [id, open]).execute();
+      const other = await bettor(h.app, h.db, 10_000);
+      const recent = tx();
+      await clientFor(h.app).placeBet({ token: other.betsyToken, userId: other.userId, transactionId: recent, amount: 20, coefficient: 2.5, selections: [selection()] });
+      await clientFor(h.app).settle({ transactionId: recent, amount: 50, resultType: 'win' });
+
+      expect(await prunePartnerRequests(h.db.kysely, new Date())).toBeGreaterThanOrEqual(2);
+      expect((await stored(id)).map((r) => r.operation)).toEqual(['settle']);
+      expect((await stored(open)).map((r) => r.operation)).toEqual(['bet']);
+      expect((await stored(recent)).map((r) => r.operation)).toEqual(['bet', 'settle']);
+
+      // The captured "win", its own record pruned, is refused by the bet's seal and moves nothing.
+      expect(await win()).toEqual({ status: 400, body: { code: 8, message: 'A later settlement of this bet has been processed' } });
+      expect(await moneyOf(h.db, p.playerId)).toMatchObject({ balanceMinor: 7_000, ledgerMinor: 7_000 });
+      // The open bet's event ends at last: its settlement is carried out.
+      const openWin = betsyCall('PUT', '/payment/bet', { type: 2, transactionId: open, userId: p.userId, currency: 'TRY', amount: 20, resultType: 'win', requestId: randomUUID() });
+      expect((await openWin()).body).toMatchObject({ amount: 90 });
     });
 
     it('a captured unsettlement sent again after the bet was settled anew moves nothing', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_SCREENS } from '../../../contracts/admin.js';
 import { adminBonus, adminBonusEdit, adminBonusList, adminBonusParams } from '../../../contracts/admin-bonuses.js';
 import type { AppContext } from '../../context.js';
 import { answers, ok } from '../../http/envelope.js';
@@ -9,10 +10,10 @@ import { listBonusDefinitions, updateBonusTerms } from './admin.js';
 
 const hide = true;
 
-/** /api/admin/bonuses: finance operators and admins (bonus terms are money rules). */
+/** /api/admin/bonuses: finance operators and admins (bonus terms are money rules), the roles of the Bonus terms screen. */
 export default async function adminBonusRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const finance = requireRole('finance', 'admin');
+  const finance = requireRole(...ADMIN_SCREENS.bonuses);
   const actorOf = (req: FastifyRequest) => ({ kind: 'operator', operatorId: req.operator!.operatorId, ip: req.ip }) as const;
 
   api.get('/bonuses', { ...finance, schema: { hide, response: answers(adminBonusList) } }, async () => ok(await listBonusDefinitions(ctx.db.kysely)));

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AdminBonus, AdminBonusEdit } from '../../../contracts/admin-bonuses.js';
+import type { AdminBonus, AdminBonusEdit, AdminBonusList } from '../../../contracts/admin-bonuses.js';
 import { readTerms } from '../../../contracts/bonus-terms.js';
 import type { BonusDefinitionRow, Database } from '../../db/schema.js';
 import { transact } from '../../db/transact.js';
@@ -12,8 +12,10 @@ const present = (d: BonusDefinitionRow): AdminBonus => ({
   id: d.id, kind: d.kind, titleTr: d.title_tr, titleEn: d.title_en, wageringTimes: d.wagering_times, validDays: d.valid_days, active: d.active === 1, terms: readTerms(d.terms),
 });
 
-export async function listBonusDefinitions(db: Db): Promise<{ bonuses: AdminBonus[] }> {
-  return { bonuses: (await db.selectFrom('bonus_definitions').selectAll().orderBy('position').orderBy('id').execute()).map(present) };
+export async function listBonusDefinitions(db: Db): Promise<AdminBonusList> {
+  const bonuses = (await db.selectFrom('bonus_definitions').selectAll().orderBy('position').orderBy('id').execute()).map(present);
+  const games = await db.selectFrom('games').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+  return { bonuses, games };
 }
 
 /** A bonus's wagering and terms, for bonuses granted from now on; audited with before and after. */

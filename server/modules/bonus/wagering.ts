@@ -111,7 +111,7 @@ export async function finish(trx: Db, bonus: PlayerBonusRow, status: 'completed'
   if (Number(moved.numUpdatedRows) === 0) return false;
   const amountMinor = await bonusMoneyOf(trx, bonus);
   if (amountMinor > 0) {
-    const key = `bonus:${bonus.once_key}:${status}`;
+    const key = endKey(bonus, status);
     const reference = `bonus:${bonus.id}`;
     await debit(trx, { playerId: bonus.player_id, kind: 'bonus', amountMinor, entryKind: `bonus_${status}`, reference, idempotencyKey: key, now });
     const { maxCashoutMinor } = termsOf(bonus);
@@ -127,6 +127,33 @@ export async function finish(trx: Db, bonus: PlayerBonusRow, status: 'completed'
     }
   }
   return true;
+}
+
+/** The ledger key of a bonus's end: a bonus reopened after completing ends under a key of its own each time. */
+const endKey = (bonus: Pick<PlayerBonusRow, 'once_key' | 'reopened'>, status: 'completed' | 'expired' | 'forfeited') =>
+  `bonus:${bonus.once_key}:${status}${bonus.reopened > 0 ? `:${bonus.reopened}` : ''}`;
+
+/**
+ * Opens a completed bonus again: a reversal took back wagering it completed with. What its completion moved is
+ * undone: the cash it turned into goes back into the bonus account with the pot that left, so no bonus money stays
+ * cash through a reversal. Cash the player has spent or withdrawn since is not there to take: the pot comes back
+ * short by that much (that part of the pot was played as cash). Call under the money lock.
+ */
+async function reopen(trx: Db, bonus: PlayerBonusRow, wageredMinor: number, now: Date): Promise<void> {
+  const completed = endKey(bonus, 'completed');
+  const entries = await trx.selectFrom('ledger_entries').select(['idempotency_key', 'amount_minor']).where('idempotency_key', 'in', [completed, `${completed}:cash`]).execute();
+  const amountOf = (key: string) => Math.abs(Number(entries.find((e) => e.idempotency_key === key)?.amount_minor ?? 0));
+  const potOut = amountOf(completed);
+  const converted = amountOf(`${completed}:cash`);
+  const { cashMinor } = await balances(trx, bonus.player_id);
+  const takeBack = Math.min(converted, cashMinor);
+  const potBack = Math.max(0, potOut - (converted - takeBack));
+  const reopened = bonus.reopened + 1;
+  const key = `bonus:${bonus.once_key}:reopened:${reopened}`;
+  const reference = `bonus:${bonus.id}`;
+  if (takeBack > 0) await debit(trx, { playerId: bonus.player_id, kind: 'cash', amountMinor: takeBack, entryKind: 'bonus_reopened', reference, idempotencyKey: `${key}:cash`, now });
+  if (potBack > 0) await credit(trx, { playerId: bonus.player_id, kind: 'bonus', amountMinor: potBack, entryKind: 'bonus_reopened', reference, idempotencyKey: key, now });
+  await trx.updateTable('player_bonuses').set({ status: 'active', ended_at: null, wagered_minor: wageredMinor, reopened }).where('id', '=', bonus.id).where('status', '=', 'completed').execute();
 }
 
 /** Ends every active bonus of the player (a withdrawal the player confirmed after being told what forfeits). */
@@ -222,8 +249,18 @@ export async function reverseWagering(trx: Db, stakeKey: string, now: Date): Pro
   let taken = 0;
   for (const row of rows) {
     await trx.updateTable('bonus_wagering').set({ reversed_at: now.toISOString() }).where('id', '=', row.id).execute();
-    if (row.status !== 'active') continue;
     const counted = Number(row.counted_minor);
+    if (row.status === 'completed') {
+      // Completed with this stake's wagering: without it the wagering is not done, so the bonus is open again.
+      const bonus = await trx.selectFrom('player_bonuses').selectAll().where('id', '=', row.bonus_id).executeTakeFirstOrThrow();
+      const wagered = Math.max(0, bonus.wagered_minor - counted);
+      if (wagered < bonus.wagering_required_minor) {
+        await reopen(trx, bonus, wagered, now);
+        taken += counted;
+      }
+      continue;
+    }
+    if (row.status !== 'active') continue;
     await trx
       .updateTable('player_bonuses')
       .set((eb) => ({ wagered_minor: eb('wagered_minor', '-', counted) }))

@@ -5,6 +5,7 @@ import { screensFor, type AdminScreen, type OperatorIdentity } from '../../../co
 import { locales } from '../../../i18n/locales';
 import { useAdminI18n } from '../i18n';
 import { useAdminSession } from '../session-context';
+import { BonusTerms } from '../bonus-terms/bonus-terms-screen';
 import { Audit } from './audit';
 import { Banners } from './banners';
 import { CallRequests } from './call-requests';
@@ -47,6 +48,7 @@ const screenViews: Record<AdminScreen, () => React.JSX.Element> = {
   paymentMethods: PaymentMethods,
   chat: ChatInbox,
   refunds: Refunds,
+  bonuses: BonusTerms,
 };
 
 /** Header (who, language, sign out), the screens the operator's role may use, and the open screen. */

@@ -1,10 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
 import type { Config } from '../../../config.js';
 import type { LocalPaymentProvider } from '../adapters/local.js';
-import { localWebhookHeaders } from '../adapters/local-webhook.js';
+import { LOCAL_DISPUTE_TYPES, localWebhookHeaders, type LocalDisputeBody } from '../adapters/local-webhook.js';
 import { showPayPage, submitPayPage, type CheckoutDeps, type PageAnswer } from './checkout.js';
 import { httpDeliver, injectDeliver, sendWebhook, type DeliverWebhook } from './webhook-sender.js';
 
@@ -19,7 +21,19 @@ export interface PayPageOptions {
   deliver?: DeliverWebhook;
   /** Waits before each delivery attempt (webhook-sender.ts RETRY_DELAYS_MS). */
   retryDelaysMs?: readonly number[];
+  /** POST /pay/console/disputes: the PSP's side of a chargeback, for development and tests only. */
+  disputeConsole?: boolean;
 }
+
+/** What the PSP's console is told: the payment (its providerReference) and the dispute's step. */
+const disputeRequest = z.object({
+  providerReference: z.string().min(1).max(64),
+  amountMinor: z.number().int().positive(),
+  status: z.enum(['open', 'won', 'lost']),
+  /** The same id opens and closes one dispute; a new one is made up when absent. */
+  disputeId: z.string().min(1).max(100).optional(),
+  reason: z.string().min(1).max(100).default('fraudulent'),
+});
 
 const css = readFileSync(new URL('./pay-page.css', import.meta.url), 'utf8');
 const stylesheet = `/pay/pay-page.css?v=${createHash('sha256').update(css).digest('hex').slice(0, 12)}`;
@@ -60,6 +74,32 @@ export default async function payPageRoutes(app: FastifyInstance, options: PayPa
       return sent.delivered;
     },
   };
+
+  if (options.disputeConsole) {
+    /**
+     * The payer's bank disputes a payment (a chargeback), then decides it: sent to the site as every other event of
+     * this PSP is, a signed webhook to the callback route, so the site meets it as it would a real PSP's.
+     */
+    app.withTypeProvider<ZodTypeProvider>().post('/pay/console/disputes', { schema: { hide: true, body: disputeRequest } }, async (req, reply) => {
+      const { providerReference, amountMinor, status, reason } = req.body;
+      const disputeId = req.body.disputeId ?? `ldp_${randomBytes(8).toString('hex')}`;
+      const event: LocalDisputeBody = {
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        type: status === 'open' ? LOCAL_DISPUTE_TYPES.opened : LOCAL_DISPUTE_TYPES.closed,
+        created: Math.floor(now().getTime() / 1000),
+        data: { disputeId, providerReference, amountMinor, currency: 'TRY', reason, ...(status === 'open' ? {} : { status }) },
+      };
+      const sent = await sendWebhook({
+        deliver,
+        url: `${ownOrigin(app, config)}/api/payment/callback/${provider.name}`,
+        body: JSON.stringify(event),
+        sign: (body) => localWebhookHeaders(provider.webhookSecret, body, now()),
+        delaysMs: retryDelaysMs,
+        log: app.log,
+      });
+      return reply.code(sent.delivered ? 200 : 502).send({ delivered: sent.delivered, disputeId });
+    });
+  }
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

@@ -56,9 +56,46 @@ class NotKept<T> extends Error {
   }
 }
 
+/**
+ * How long a bet's partner calls are kept after its last one (docs/decisions/024). Within it a repeat is answered from
+ * the store; past it, only the bet's last call is kept, as a seal: a settled bet takes no further settlement or
+ * rollback from its partner (a captured call, or a correction months late: finance settles those by hand), while an
+ * open bet (its last call the bet) can still be settled, however long its event runs.
+ */
+export const PARTNER_REQUEST_DAYS = 30;
+const WINDOW_MS = PARTNER_REQUEST_DAYS * 86_400_000;
+const windowStart = (now: Date) => new Date(now.getTime() - WINDOW_MS).toISOString();
+
+const latestOfBet = preparedWrite((db: Db, partner: SportsPartner, betRef: string) =>
+  db.selectFrom('sports_partner_requests').select(['operation', 'created_at']).where('partner', '=', partner).where('bet_ref', '=', betRef).orderBy('id', 'desc').limit(1),
+);
+
+/**
+ * Deletes the partner calls of bets whose last call is older than the window, keeping each such bet's last call (its
+ * seal). A bet with a call inside the window keeps all of its calls. Answers how many were deleted.
+ */
+export async function prunePartnerRequests(db: Db, now: Date): Promise<number> {
+  const start = windowStart(now);
+  const deleted = await db
+    .deleteFrom('sports_partner_requests as r')
+    .where('r.created_at', '<', start)
+    .where(({ exists, not, selectFrom }) =>
+      exists(selectFrom('sports_partner_requests as later').select('later.id').whereRef('later.partner', '=', 'r.partner').whereRef('later.bet_ref', '=', 'r.bet_ref').whereRef('later.id', '>', 'r.id')).and(
+        not(exists(selectFrom('sports_partner_requests as recent').select('recent.id').whereRef('recent.partner', '=', 'r.partner').whereRef('recent.bet_ref', '=', 'r.bet_ref').where('recent.created_at', '>=', start))),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
 async function earlier<T>(db: Db, r: PartnerRequest, hash: string): Promise<Handled<T> | null> {
   const row = (await requestRow(db, r.partner, r.requestId)).rows[0];
-  if (!row) return null;
+  if (!row) {
+    // A call not in the store about a bet settled before the window: its seal refuses it (its own record may be pruned).
+    if (r.operation === 'bet') return null;
+    const latest = (await latestOfBet(db, r.partner, r.betRef)).rows[0];
+    return latest && latest.operation !== 'bet' && latest.created_at < windowStart(r.now) ? { kind: 'stale' } : null;
+  }
   if (row.body_hash !== hash) return { kind: 'conflict' };
   // A settlement is final only while it is the bet's latest: a captured "win" sent again after a re-settlement to a
   // loss must not be answered as if it still held (nothing would move, but the partner would read it as accepted).
