@@ -49,6 +49,7 @@ export function DetailForm({ flow }: { flow: Flow }) {
                     error={server ?? (tried || field.state.meta.isTouched ? own : undefined)}
                     autoFocus={index === 0}
                     t={t}
+                    locale={locale}
                   />
                 );
               }}
