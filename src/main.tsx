@@ -57,10 +57,37 @@ async function preloadStartChunks() {
   }
 }
 
+/** The longest the app waits for the whole stylesheet before it starts anyway. */
+const STYLES_WAIT_MS = 5000;
+
+/**
+ * The server's page carries inline only the rules its view uses (server/pages/critical-css.ts): the whole
+ * stylesheet comes now, after the view is painted, and is in before the app renders anything else.
+ */
+function loadAppStyles(): Promise<void> {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="app-styles"]')?.content.split(' ').filter(Boolean) ?? [];
+  return Promise.all(
+    files.map(
+      (href) =>
+        new Promise<void>((resolve) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.crossOrigin = '';
+          link.href = href;
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          setTimeout(resolve, STYLES_WAIT_MS);
+          document.head.append(link);
+        }),
+    ),
+  ).then(() => undefined);
+}
+
 // A tap on the server's view before the app is live is carried out once it is (src/app/early-taps.ts).
 holdEarlyTaps(document.getElementById('root'));
 
 await firstViewLoaded();
+const stylesLoaded = loadAppStyles();
 await preloadStartChunks();
 
 // React, the machines with their effects, then the views, then the start: four short tasks.
@@ -69,6 +96,7 @@ await nextTask();
 await import('./app/app-actor');
 await nextTask();
 const { startApp } = await import('./start');
+await stylesLoaded;
 await nextTask();
 await startApp(inspect);
 
