@@ -180,6 +180,29 @@ const shiftsOf = async (page: Page) => {
   return all;
 };
 
+test('the app\'s code is fetched after the first banner is painted, not with it (Lighthouse counts what starts before)', async ({ page }) => {
+  await skipPopup(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: number };
+    w.lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { renderTime: number; loadTime: number }>) w.lcp = entry.renderTime || entry.loadTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/react-/.test(r.name)))).toBe(true);
+  const early = await page.evaluate(() => {
+    const lcp = (window as unknown as { lcp: number }).lcp;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => /\/assets\/.*\.(js|css)$/.test(r.name) && r.startTime < lcp)
+      .map((r) => ({ file: new URL(r.name).pathname, bytes: r.encodedBodySize }));
+  });
+  // The entry and its few small helpers only: React, the machines, the views and the whole stylesheet wait.
+  expect(early.filter((r) => /\/(react|machines|views|client|app-actor|start|style)-/.test(r.file)), JSON.stringify(early)).toEqual([]);
+  expect(early.reduce((sum, r) => sum + r.bytes, 0), JSON.stringify(early)).toBeLessThan(8 * 1024);
+});
+
 test.describe('a signed-in player\'s first view', () => {
   // The server renders a guest's view (no session on the server); the player's pages then arrive: nothing in view moves.
   test('/dashboard and a game page take over the server view without a layout shift', { tag: '@phone' }, async ({ page, request, isMobile }) => {
