@@ -118,7 +118,8 @@ function prepareTemplate(distDir: string) {
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `/${file}`)
     .join(' ');
-  template = template.replace('</head>', `<meta name="start-chunks" content="${chunks}"></head>`);
+  // Named only when there are some: the entry reads every word of it as a file (src/main.tsx).
+  if (chunks) template = template.replace('</head>', `<meta name="start-chunks" content="${chunks}"></head>`);
   // The stylesheet is no render-blocking request: each page carries inline the rules its view uses
   // (./critical-css.ts), and the entry adds the whole file once the view is painted, before the app starts.
   const styles: string[] = [];
