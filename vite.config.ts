@@ -75,6 +75,9 @@ export default defineConfig({
     // One stylesheet, which the server inlines into every rendered page (decision 009): no render-blocking request,
     // and a lazily loaded page's rules are there when its server-rendered HTML is.
     cssCodeSplit: false,
+    // Every browser we serve preloads modules itself (Chrome 66, Safari 17, Firefox 115): the entry carries no
+    // polyfill for it (~0.3 KB of the first view's budget).
+    modulePreload: { polyfill: false },
     // The chunk graph: the server lists the chunks the entry imports at start (server/pages/first-view.ts).
     manifest: true,
     rolldownOptions: {

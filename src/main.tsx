@@ -16,7 +16,10 @@ async function inspector() {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The longest the app's code waits for the first view's main image before it takes the network anyway. */
+/**
+ * The longest the app's code waits for the first view's main image before it takes the network anyway; and the
+ * longest the app then waits for the whole stylesheet before it starts anyway.
+ */
 const FIRST_IMAGE_WAIT_MS = 2000;
 
 /**
@@ -29,9 +32,8 @@ async function firstViewLoaded(): Promise<void> {
   if (!root?.firstElementChild) return;
   const image = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   if (image && !image.complete) {
-    await new Promise<void>((resolve) => {
-      image.addEventListener('load', () => resolve(), { once: true });
-      image.addEventListener('error', () => resolve(), { once: true });
+    await new Promise((resolve) => {
+      image.onload = image.onerror = resolve;
       setTimeout(resolve, FIRST_IMAGE_WAIT_MS);
     });
   }
@@ -44,31 +46,47 @@ const PRELOADS_PER_TASK = 8;
 
 /** The chunks start-up evaluates (listed by the server), fetched together so no import waits for another. */
 async function preloadStartChunks() {
-  const files = document.querySelector<HTMLMetaElement>('meta[name="start-chunks"]')?.content.split(' ').filter(Boolean) ?? [];
+  const files = document.querySelector<HTMLMetaElement>('meta[name="start-chunks"]')?.content.split(' ') ?? [];
   for (let i = 0; i < files.length; i += PRELOADS_PER_TASK) {
     if (i > 0) await nextTask();
     for (const href of files.slice(i, i + PRELOADS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
     }
   }
+}
+
+/**
+ * The server's page carries inline only the rules its view uses (server/pages/critical-css.ts): the whole
+ * stylesheet comes now, after the view is painted, and is in before the app renders anything else.
+ */
+function loadAppStyles(): Promise<unknown> {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="app-styles"]')?.content.split(' ') ?? [];
+  return Promise.all(
+    files.map(
+      (href) =>
+        new Promise((done) => {
+          document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: done, onerror: done }));
+          setTimeout(done, FIRST_IMAGE_WAIT_MS);
+        }),
+    ),
+  );
 }
 
 // A tap on the server's view before the app is live is carried out once it is (src/app/early-taps.ts).
 holdEarlyTaps(document.getElementById('root'));
 
 await firstViewLoaded();
+const stylesLoaded = loadAppStyles();
 await preloadStartChunks();
 
 // React, the machines with their effects, then the views, then the start: four short tasks.
-const [inspect] = await Promise.all([inspector(), import('react-dom/client')]);
+const inspect = await inspector();
+await import('react-dom/client');
 await nextTask();
 await import('./app/app-actor');
 await nextTask();
 const { startApp } = await import('./start');
+await stylesLoaded;
 await nextTask();
 await startApp(inspect);
 

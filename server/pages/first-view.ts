@@ -8,13 +8,15 @@ import { isLocale, type Locale } from '../../i18n/locales.js';
 import type { FirstViewRenderRequest } from '../../contracts/first-view.js';
 import type { BootstrapCache } from '../modules/cms/bootstrap-cache.js';
 import type { FirstViewGamesCache } from '../modules/casino/first-view-games.js';
+import { criticalCss, usedClasses } from './critical-css.js';
 
 /**
  * The first view of every page, rendered on the server from the app's own components (decision 009).
  *
  * The client build's index.html is the template; the server bundle (dist-ssr/entry-server.js, built by Vite from
  * src/entry-server.tsx) renders the root actor's initial state for a guest. The page carries the render's data as
- * an inert JSON block, the whole stylesheet inline (no render-blocking request) and the first banner's preload.
+ * an inert JSON block, the stylesheet rules its view uses inline (no render-blocking request; the whole sheet follows
+ * once the view is painted) and the first banner's preload.
  * A rendered page depends only on path, language, the top banner cookie, the host, the content version and the
  * version of the games it lists, so it is kept, compressed, per those (a small LRU): most requests cost a lookup.
  */
@@ -116,14 +118,18 @@ function prepareTemplate(distDir: string) {
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `/${file}`)
     .join(' ');
-  template = template.replace('</head>', `<meta name="start-chunks" content="${chunks}"></head>`);
-  // The stylesheet goes inline: one file (cssCodeSplit off), small, and no longer a render-blocking request.
+  // Named only when there are some: the entry reads every word of it as a file (src/main.tsx).
+  if (chunks) template = template.replace('</head>', `<meta name="start-chunks" content="${chunks}"></head>`);
+  // The stylesheet is no render-blocking request: each page carries inline the rules its view uses
+  // (./critical-css.ts), and the entry adds the whole file once the view is painted, before the app starts.
   const styles: string[] = [];
+  const styleFiles: string[] = [];
   template = template.replace(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
     styles.push(readFileSync(join(distDir, href.replace(/^\//, '')), 'utf8'));
+    styleFiles.push(href);
     return '';
   });
-  const style = styles.length ? `<style>${styles.join('\n')}</style>` : '';
+  if (styleFiles.length) template = template.replace('</head>', `<meta name="app-styles" content="${styleFiles.join(' ')}"></head>`);
   // The first paint waits until the whole view is parsed: on a slow phone the parser yields mid-document, and a
   // frame painted then shows half a header or a category row that the rest of the HTML pushes aside (layout shift).
   const renderAfterView = `<link rel="expect" href="#${VIEW_END_ID}" blocking="render">`;
@@ -137,7 +143,10 @@ function prepareTemplate(distDir: string) {
   const [head, body] = afterTitleStart.split('</head>');
   const [beforeRoot, afterRoot] = body.split('<div id="root"></div>');
   if (afterRoot === undefined || head === undefined) throw new Error('index.html has no <title>, </head> or <div id="root"></div>');
-  return { title, beforeTitle, head: head + style + renderAfterView, beforeRoot, afterRoot };
+  const css = styles.join('\n');
+  /** The head's end for a view: its own share of the stylesheet, then the wait for the whole view. */
+  const headFor = (html: string) => head + (css ? `<style>${criticalCss(css, usedClasses(html))}</style>` : '') + renderAfterView;
+  return { title, beforeTitle, headFor, beforeRoot, afterRoot };
 }
 
 export async function loadFirstViewPages(options: {
@@ -161,7 +170,7 @@ export async function loadFirstViewPages(options: {
       template.beforeTitle.replace(/<html lang="[^"]*"/, `<html lang="${request.locale}"`) +
       `<title>${escapeHtml(title ?? template.title)}</title>` +
       hoisted +
-      template.head +
+      template.headFor(html) +
       '</head>' +
       template.beforeRoot +
       `<div id="root">${html.slice(hoisted.length)}</div><span id="${VIEW_END_ID}" hidden></span>` +

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Toaster } from '../ui/toaster';
-import { releaseEarlyTaps } from './early-taps';
+import { announceAppLive } from './app-live';
 import { useSystemActor, useSystemSelector } from './hooks';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
 import { AppLayout, ChatHost, DemoNotice, DialogHost, Footer, Header, HeaderNotifications, PromoPopup, SideMenu, TopBanner } from './registry';
@@ -31,7 +31,7 @@ function useNavigationEffects() {
 export function App({ onTitle }: { onTitle?: (title: string) => void } = {}) {
   useNavigationEffects();
   // The app is live: a tap the player made on the server's view meanwhile is carried out now.
-  useEffect(releaseEarlyTaps, []);
+  useEffect(() => announceAppLive(), []);
   return (
     <>
       <DocumentTitle onTitle={onTitle} />

@@ -83,6 +83,12 @@ function carryOut(root: Element, doc: Document, appLive: boolean) {
  * Starts holding taps on the server's view inside `root`. Answers nothing; `releaseEarlyTaps` ends it. A page
  * without a server view (development, or a page the app renders afresh) holds nothing.
  */
+/**
+ * What ./app-live.ts announces when the app is live. Written here again, not imported: this file is the entry's
+ * own, and a module it shared with the app would take the app's chunks into the entry's first downloads.
+ */
+const APP_LIVE_EVENT = 'app-live';
+
 export function holdEarlyTaps(root: HTMLElement | null, doc: Document = document): void {
   if (!root?.firstElementChild || stop) return;
   const onClick = (event: MouseEvent) => {
@@ -97,6 +103,7 @@ export function holdEarlyTaps(root: HTMLElement | null, doc: Document = document
   };
   doc.addEventListener('click', onClick, true);
   const giveUp = setTimeout(() => stop?.(false), EARLY_TAP_GIVE_UP_MS);
+  doc.addEventListener(APP_LIVE_EVENT, () => stop?.(true));
   stop = (appLive: boolean) => {
     clearTimeout(giveUp);
     doc.removeEventListener('click', onClick, true);
@@ -105,7 +112,7 @@ export function holdEarlyTaps(root: HTMLElement | null, doc: Document = document
   };
 }
 
-/** The app is live (its first commit is on screen): the held tap, if any, is carried out now. */
+/** The app is live (its first commit is on screen; the app says so with ./app-live.ts): the held tap, if any, is carried out now. */
 export function releaseEarlyTaps(): void {
   stop?.(true);
 }

@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { throttling } from 'lighthouse/core/config/constants.js';
 
 /**
@@ -39,13 +40,34 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-async function measureOnce(url: string, acceptLanguage: string): Promise<PageFigures> {
+/** A signed-in player's pages: their session in the page's storage, as the site keeps it after a login. */
+export interface Session {
+  authData: unknown;
+}
+
+async function storeSession(port: number, url: string, session: Session): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    // Any same-origin address that is not a page of the site will do: only its storage is wanted.
+    await page.goto(new URL('/favicon.svg', url).href);
+    await page.evaluate((data) => localStorage.setItem('authData', JSON.stringify(data)), session.authData as never);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function measureOnce(url: string, acceptLanguage: string, session?: Session): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [...CHROME_FLAGS, `--lang=${acceptLanguage.split(',')[0]}`],
   });
   try {
+    if (session) await storeSession(chrome.port, url, session);
     const result = await lighthouse(url, {
+      // A session is kept for the run (Lighthouse would otherwise clear the origin's storage first).
+      disableStorageReset: Boolean(session),
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -77,10 +99,10 @@ async function measureOnce(url: string, acceptLanguage: string): Promise<PageFig
 }
 
 /** Lighthouse now and then loses its own trace (NO_NAVSTART): such a run is measured again, up to twice. */
-async function measureWithRetries(url: string, acceptLanguage: string): Promise<PageFigures> {
+async function measureWithRetries(url: string, acceptLanguage: string, session?: Session): Promise<PageFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measureOnce(url, acceptLanguage);
+      return await measureOnce(url, acceptLanguage, session);
     } catch (error) {
       if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|trace/i.test(String(error))) throw error;
       console.error(`lighthouse: ${String(error)}; measuring again`);
@@ -88,9 +110,9 @@ async function measureWithRetries(url: string, acceptLanguage: string): Promise<
   }
 }
 
-export async function measurePage(url: string, acceptLanguage: string, runs: number): Promise<{ median: PageFigures; runs: PageFigures[] }> {
+export async function measurePage(url: string, acceptLanguage: string, runs: number, session?: Session): Promise<{ median: PageFigures; runs: PageFigures[] }> {
   const all: PageFigures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await measureWithRetries(url, acceptLanguage));
+  for (let i = 0; i < runs; i++) all.push(await measureWithRetries(url, acceptLanguage, session));
   const pick = (key: keyof Omit<PageFigures, 'url' | 'lcpElement'>) => median(all.map((r) => r[key]));
   return {
     runs: all,

@@ -12,13 +12,15 @@ export interface Player {
   token: string;
 }
 
-export async function newPlayer(request: APIRequestContext, base = ''): Promise<{ player: Player; authData: unknown }> {
+/** `short`: registered with the short form (no birth date or TC number yet), as the site's own sign-up leaves a player. */
+export async function newPlayer(request: APIRequestContext, base = '', { short = false } = {}): Promise<{ player: Player; authData: unknown }> {
   const id = unique();
   const username = `para${id}`;
+  const identity = short ? {} : { PersonalNo: '10000000146', birthDate: '1990-01-01' };
   const registered = await request.post(`${base}/api/auth/register`, {
     data: {
       name: 'Deniz', surname: 'Yılmaz', username, email: `${username}@example.com`, phone: `905${String(Date.now()).slice(-9)}`,
-      PersonalNo: '10000000146', country: 235, currencyId: 1, birthDate: '1990-01-01', password: 'secret1', password2: 'secret1', trialBonus: false,
+      ...identity, country: 235, currencyId: 1, password: 'secret1', password2: 'secret1', trialBonus: false,
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
@@ -31,8 +33,8 @@ export async function newPlayer(request: APIRequestContext, base = ''): Promise<
  * The player's session in the page's storage, as a login would leave it: on every page load, or with `once` only on
  * the tab's first (a journey that logs out and in again must not get the old session back on the next load).
  */
-export async function signedIn(page: Page, request: APIRequestContext, base = '', { once = false } = {}) {
-  const { player, authData } = await newPlayer(request, base);
+export async function signedIn(page: Page, request: APIRequestContext, base = '', { once = false, short = false } = {}) {
+  const { player, authData } = await newPlayer(request, base, { short });
   await skipPopup(page);
   await page.addInitScript(
     ({ data, once }) => {

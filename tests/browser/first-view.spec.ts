@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fundByTransfer, signedIn } from './accounts';
 import { openHome, skipPopup } from './home';
 
 /**
@@ -155,5 +156,79 @@ test.describe('first response, then the app', () => {
     await expect(page).toHaveURL(/\/casino\/slot$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Slot Oyunları' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+});
+
+/** The layout shifts of the page and of every frame in it (a game's own page counts too), from its first paint. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: Array<{ value: number; at: string }> };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }>) {
+        if (!entry.hadRecentInput) w.shifts.push({ value: entry.value, at: entry.sources.map((s) => s.node?.nodeName ?? '?').join(',') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shiftsOf = async (page: Page) => {
+  const all: Array<{ value: number; at: string; frame: string }> = [];
+  for (const frame of page.frames()) {
+    const shifts = await frame.evaluate(() => (window as unknown as { shifts?: Array<{ value: number; at: string }> }).shifts ?? []).catch(() => []);
+    all.push(...shifts.map((shift) => ({ ...shift, frame: new URL(frame.url()).pathname })));
+  }
+  return all;
+};
+
+test('the app\'s code is fetched after the first banner is painted, not with it (Lighthouse counts what starts before)', async ({ page }) => {
+  await skipPopup(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: number };
+    w.lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { renderTime: number; loadTime: number }>) w.lcp = entry.renderTime || entry.loadTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/react-/.test(r.name)))).toBe(true);
+  const early = await page.evaluate(() => {
+    const lcp = (window as unknown as { lcp: number }).lcp;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => /\/assets\/.*\.(js|css)$/.test(r.name) && r.startTime < lcp)
+      .map((r) => ({ file: new URL(r.name).pathname, bytes: r.encodedBodySize }));
+  });
+  // The entry and its few small helpers only: React, the machines, the views and the whole stylesheet wait.
+  expect(early.filter((r) => /\/(react|machines|views|client|app-actor|start|style)-/.test(r.file)), JSON.stringify(early)).toEqual([]);
+  expect(early.reduce((sum, r) => sum + r.bytes, 0), JSON.stringify(early)).toBeLessThan(8 * 1024);
+});
+
+test.describe('a signed-in player\'s first view', () => {
+  // The server renders a guest's view (no session on the server); the player's pages then arrive: nothing in view moves.
+  test('/dashboard and a game page take over the server view without a layout shift', { tag: '@phone' }, async ({ page, request, isMobile }) => {
+    const player = await signedIn(page, request);
+    await fundByTransfer(request, player, 100);
+    await watchShifts(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Hesabım menüsü' }).getByText(/Merhaba/)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(/₺100,00/)).toBeVisible();
+    const sum = (shifts: Array<{ value: number }>) => shifts.reduce((total, shift) => total + shift.value, 0);
+    const dashboard = await shiftsOf(page);
+    expect(sum(dashboard), JSON.stringify(dashboard)).toBeLessThan(0.005);
+
+    // The game's address as the lobby makes it (the game item, base64url JSON: src/app/game-data.ts), opened afresh
+    // as a bookmark or a reload opens it.
+    await page.goto('/casino/slot');
+    const address = await page.evaluate(() => {
+      const view = JSON.parse(document.getElementById('first-view')!.textContent!) as { games: { games: Array<{ name: string }> } };
+      const game = view.games.games.find((g) => g.name === 'Kasa Classic 7s')!;
+      const bytes = new TextEncoder().encode(JSON.stringify(game));
+      return `/casino/play/${btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+    });
+    await page.goto(address);
+    const game = page.frameLocator('iframe[title="Kasa Classic 7s"]').first();
+    await expect(game.getByRole('button', { name: 'Çevir', exact: true })).toBeVisible();
+    const play = await shiftsOf(page);
+    expect(sum(play), `${isMobile ? 'phone' : 'desktop'}: ${JSON.stringify(play)}`).toBeLessThan(0.005);
   });
 });

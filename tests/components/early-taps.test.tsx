@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announceAppLive } from '../../src/app/app-live';
 import { EARLY_TAP_GIVE_UP_MS, EARLY_TAP_PART_WAIT_MS, holdEarlyTaps, releaseEarlyTaps } from '../../src/app/early-taps';
 
 /**
@@ -51,6 +52,19 @@ describe('early taps', () => {
     tap(play);
     releaseEarlyTaps();
     expect(playClicks).toHaveBeenCalledTimes(2);
+  });
+
+  it('hears the app say it is live (the app does not import the holder, which is the entry\'s own)', () => {
+    const root = serverView();
+    holdEarlyTaps(root);
+    const play = root.querySelectorAll('button')[1];
+    const playClicks = vi.fn();
+    play.addEventListener('click', playClicks);
+    tap(play);
+    hydrate(root);
+    expect(playClicks).not.toHaveBeenCalled();
+    announceAppLive();
+    expect(playClicks).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a link from reloading the page before the app is live', () => {

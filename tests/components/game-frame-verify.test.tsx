@@ -41,6 +41,21 @@ describe('game frame: verify', () => {
     expect(within(result).getByText('Bu turun kayıtlı sonucuyla eşleşiyor.')).toBeTruthy();
   });
 
+  it('states the exact computation to check a round with one\'s own code: the HMAC message, the bytes, each game\'s mapping and the reel strips', async () => {
+    for (const [locale, title, reel] of [['tr', 'Bir turu kendi kodunuzla doğrulayın', '1. makara şeridi'], ['en', 'Check a round with your own code', 'Reel 1 strip']] as const) {
+      const view = renderFrame(frameConfig({ session: '', mode: 'verify', locale }), fakeGameServer({}));
+      const how = await screen.findByRole('region', { name: title });
+      expect(within(how).getByText(/clientSeed:nonce:cursor/)).toBeTruthy();
+      expect(within(how).getByText('number = b[4i]/256 + b[4i+1]/256² + b[4i+2]/256³ + b[4i+3]/256⁴')).toBeTruthy();
+      for (const formula of ['floor(number × 32)', 'floor(number × 37)', 'floor(number × 10000)', 'floor(99 / (1 − number))']) {
+        if (locale === 'en') expect(within(how).getByText(new RegExp(formula.replace(/[()×/]/g, '\\$&')))).toBeTruthy();
+      }
+      expect(within(how).getByText(reel)).toBeTruthy();
+      expect(within(how).getByText(/^ace, jack, king, wild, ace/)).toBeTruthy();
+      view.unmount();
+    }
+  });
+
   it('says when the server seed does not hash to the one shown before play', async () => {
     renderFrame(frameConfig({ session: '', mode: 'verify' }), fakeGameServer({}));
     fireEvent.change(screen.getByLabelText('Sunucu tohumu'), { target: { value: serverSeed } });

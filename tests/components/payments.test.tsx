@@ -39,9 +39,10 @@ const withdrawFields: PaymentField[] = [
 ];
 const IBAN = 'TR330006100519786457841326';
 
-function renderPayments(path: string, server: Routes = {}) {
+function renderPayments(path: string, server: Routes = {}, locale: 'tr' | 'en' = 'tr') {
   return renderApp({
     path,
+    locale,
     authData: authData(),
     server: {
       'GET payment/methods': ({ query }) => ok(query.type === '1' ? depositMethods : withdrawMethods),
@@ -54,8 +55,8 @@ function renderPayments(path: string, server: Routes = {}) {
   });
 }
 
-async function openCard(title: string, dialogName = title) {
-  const cards = within(await screen.findByRole('list', { name: 'Ödeme yöntemleri' }, wait));
+async function openCard(title: string, dialogName = title, listName = 'Ödeme yöntemleri') {
+  const cards = within(await screen.findByRole('list', { name: listName }, wait));
   fireEvent.click(cards.getByRole('button', { name: new RegExp(title) }));
   return within(await screen.findByRole('dialog', { name: dialogName }, wait));
 }
@@ -95,7 +96,7 @@ describe('deposit dialog', () => {
     expect(submit.hasAttribute('disabled')).toBe(true);
     typeMasked(amount, '1250,5');
     await settle();
-    expect((amount as HTMLInputElement).value).toBe('1.250,5');
+    expect((amount as HTMLInputElement).value).toBe('1.250,50');
     expect(submit.hasAttribute('disabled')).toBe(true);
     fireEvent.change(dialog.getByLabelText('Bonus'), { target: { value: '7' } });
     await settle();
@@ -208,6 +209,43 @@ describe('withdraw dialog', () => {
     // The message outlives its dialog: product §9's 4000 ms, on the page now, once.
     await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
     expect(screen.getAllByText('Çekim talebiniz alındı.')).toHaveLength(1);
+  });
+
+  it('the amount reads as lira in the player\'s language (typing 200 reads 200,00; 200.00 in English) and sends the number 200', async () => {
+    const { network } = renderPayments('/dashboard/withdraw');
+    const dialog = await openCard('Banka Havalesi');
+    const amount = (await dialog.findByLabelText('Tutar', {}, wait)) as HTMLInputElement;
+    typeMasked(amount, '200');
+    await settle();
+    expect(amount.value).toBe('200,00');
+    typeMasked(amount, '12345,6');
+    await settle();
+    expect(amount.value).toBe('12.345,60');
+    typeMasked(amount, '200');
+    typeInto(dialog.getByLabelText('Hesap sahibi'), 'Deniz Yılmaz');
+    typeMasked(dialog.getByLabelText('IBAN'), '330006100519786457841326');
+    await settle();
+    expect(amount.value).toBe('200,00');
+    fireEvent.click(dialog.getByRole('button', { name: 'Gönder' }));
+    await screen.findByText('Çekim talebiniz alındı.', {}, wait);
+    expect(network.calls('POST payment/withdraw').map((r) => r.body)).toEqual([
+      { id: 4, target: 'pay', detail: { amount: 200, iban: IBAN, accountHolder: 'Deniz Yılmaz' } },
+    ]);
+  });
+
+  it('in English the amount is written the English way (1,234.50) and still sends the plain number', async () => {
+    const { network } = renderPayments('/dashboard/withdraw', {}, 'en');
+    const dialog = await openCard('Banka Havalesi', 'Banka Havalesi', 'Payment methods');
+    const amount = (await dialog.findByLabelText('Amount', {}, wait)) as HTMLInputElement;
+    typeMasked(amount, '1234.5');
+    await settle();
+    expect(amount.value).toBe('1,234.50');
+    typeInto(dialog.getByLabelText('Account holder'), 'Deniz Yılmaz');
+    typeMasked(dialog.getByLabelText('IBAN'), '330006100519786457841326');
+    await settle();
+    fireEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(network.calls('POST payment/withdraw')).toHaveLength(1), wait);
+    expect(network.calls('POST payment/withdraw')[0].body).toEqual({ id: 4, target: 'pay', detail: { amount: 1234.5, iban: IBAN, accountHolder: 'Deniz Yılmaz' } });
   });
 
   it('a refusal shows the server message and its field error beside the field; the form stays', async () => {

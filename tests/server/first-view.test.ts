@@ -24,7 +24,7 @@ function builtSite() {
   );
   writeFileSync(join(dist, 'assets', 'index-A1.js'), 'export {}');
   writeFileSync(join(dist, 'assets', 'app-C3.js'), 'export {}');
-  writeFileSync(join(dist, 'assets', 'style-B2.css'), '.header{color:gold}');
+  writeFileSync(join(dist, 'assets', 'style-B2.css'), '.header{color:gold}.dialog{color:red}@media (min-width:768px){.header{color:white}.dialog{color:blue}}');
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -45,7 +45,7 @@ export async function renderFirstView(r) {
   calls.push(r);
   const cats = r.bootstrap.casinoCategoryList.length;
   return {
-    html: '<link rel="preload" as="image" href="/banner-0.svg" fetchPriority="high"/><header>' + r.locale + ' ' + r.path + (r.topNotifyRead ? ' read' : ' unread') + ' cats=' + cats + ' games=' + r.games.length + '</header>',
+    html: '<link rel="preload" as="image" href="/banner-0.svg" fetchPriority="high"/><header class="header">' + r.locale + ' ' + r.path + (r.topNotifyRead ? ' read' : ' unread') + ' cats=' + cats + ' games=' + r.games.length + '</header>',
     title: r.locale === 'en' ? 'Home · Kasa' : 'Ana sayfa · Kasa',
     firstView: { locale: r.locale, path: r.path, note: '</script><script>alert(1)</script>' },
   };
@@ -72,11 +72,13 @@ describe('first views from the server', () => {
     const html = res.body;
     expect(html).toContain('<html lang="tr">');
     expect(html).toContain('<title>Ana sayfa · Kasa</title>');
-    expect(html).toContain('<div id="root"><header>tr /promotions unread cats=');
+    expect(html).toContain('<div id="root"><header class="header">tr /promotions unread cats=');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/banner-0.svg" fetchPriority="high"/>');
-    expect(head).toContain('<style>.header{color:gold}</style>');
+    // Inline only the rules the view uses; the whole stylesheet is named for the entry to add once the view is painted.
+    expect(head).toContain('<style>.header{color:gold}@media (min-width:768px){.header{color:white}}</style>');
     expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toContain('<meta name="app-styles" content="/assets/style-B2.css">');
     // Nothing is painted until the whole view is parsed (a frame of half a header would shift as the rest arrives):
     // the marker the head waits for comes right after the view, before the data block.
     expect(head).toContain('<link rel="expect" href="#first-view-end" blocking="render">');

@@ -3,6 +3,7 @@ import { IMaskInput } from 'react-imask';
 import { PaymentObjectType } from '../../../contracts/enums';
 import { ibanMask, unmaskIban } from '../../../contracts/masks';
 import type { PaymentField } from '../../../contracts/payments';
+import type { Locale } from '../../../i18n/locales';
 import type { Translate } from '../../i18n/runtime';
 import styles from './payments.module.css';
 
@@ -21,17 +22,28 @@ interface DetailFieldProps {
   error?: string;
   autoFocus?: boolean;
   t: Translate;
+  /** The player's language: amounts are written as it writes lira (1.234,50 in Turkish, 1,234.50 in English). */
+  locale: Locale;
 }
 
-/** Lira as the Turkish locale writes it (product §5): 1.234,50; the form gets the plain number ("1234.5"). */
-const liraMask = { mask: Number, scale: 2, thousandsSeparator: '.', radix: ',', mapToRadix: [','], normalizeZeros: true, min: 0 };
-const wholeMask = { ...liraMask, scale: 0 };
+/**
+ * Lira as the player's language writes it (product §5): typing 200 reads 200,00 in Turkish (1.234,50) and 200.00 in
+ * English (1,234.50) once the field is left; the form always gets the plain number ("200", "1234.5").
+ */
+const liraMasks: Record<Locale, { mask: NumberConstructor; scale: number; thousandsSeparator: string; radix: string; mapToRadix: string[]; normalizeZeros: boolean; padFractionalZeros: boolean; min: number }> = {
+  tr: { mask: Number, scale: 2, thousandsSeparator: '.', radix: ',', mapToRadix: [','], normalizeZeros: true, padFractionalZeros: true, min: 0 },
+  en: { mask: Number, scale: 2, thousandsSeparator: ',', radix: '.', mapToRadix: ['.'], normalizeZeros: true, padFractionalZeros: true, min: 0 },
+};
+const wholeMasks: Record<Locale, (typeof liraMasks)[Locale]> = {
+  tr: { ...liraMasks.tr, scale: 0, padFractionalZeros: false },
+  en: { ...liraMasks.en, scale: 0, padFractionalZeros: false },
+};
 
 const isIban = (key: string) => /^iban$/i.test(key);
 const isDropdown = (spec: PaymentField) => Boolean(spec.option?.length) || spec.objectType === PaymentObjectType.Dropdown;
 
 /** One input of the Deposit / Withdraw form, chosen by the field's key and object type. */
-export function DetailField({ spec, field, label, error, autoFocus, t }: DetailFieldProps) {
+export function DetailField({ spec, field, label, error, autoFocus, t, locale }: DetailFieldProps) {
   const id = useId();
   const a11y = {
     id,
@@ -76,10 +88,11 @@ export function DetailField({ spec, field, label, error, autoFocus, t }: DetailF
   } else if (spec.key === 'birthDate') {
     control = <input {...a11y} type="date" value={value} onChange={(event) => field.handleChange(event.target.value)} />;
   } else if (spec.objectType === PaymentObjectType.Decimal) {
-    control = <IMaskInput {...a11y} {...liraMask} unmask value={value} onAccept={accept} inputMode="decimal" />;
+    // Keyed by language: the mask's separators are fixed when it is made.
+    control = <IMaskInput key={locale} {...a11y} {...liraMasks[locale]} unmask value={value} onAccept={accept} inputMode="decimal" />;
     adornment = <span className={styles.unit} aria-hidden="true">₺</span>;
   } else if (spec.objectType === PaymentObjectType.Int) {
-    control = <IMaskInput {...a11y} {...wholeMask} unmask value={value} onAccept={accept} inputMode="numeric" />;
+    control = <IMaskInput key={locale} {...a11y} {...wholeMasks[locale]} unmask value={value} onAccept={accept} inputMode="numeric" />;
   } else if (spec.objectType === PaymentObjectType.Long) {
     // Identifiers (TC No, Papara number): digits only, no thousands separators.
     control = <IMaskInput {...a11y} mask={/^\d{0,20}$/} value={value} onAccept={accept} inputMode="numeric" />;

@@ -49,6 +49,7 @@ export function DetailForm({ flow }: { flow: Flow }) {
                     error={server ?? (tried || field.state.meta.isTouched ? own : undefined)}
                     autoFocus={index === 0}
                     t={t}
+                    locale={locale}
                   />
                 );
               }}
@@ -60,9 +61,12 @@ export function DetailForm({ flow }: { flow: Flow }) {
         {(values) => {
           const ready = flow.getSnapshot().can({ type: 'payment.submit', values });
           return (
-            <button type="submit" className={styles.submit} disabled={busy || !ready} aria-busy={busy}>
-              {t(busy ? 'payments.submitting' : 'payments.submit')}
-            </button>
+            // Kept at the foot of the dialog's scrolling body: a long form scrolls under it (issue 27 item 6).
+            <div className={styles.actions}>
+              <button type="submit" className={styles.submit} disabled={busy || !ready} aria-busy={busy}>
+                {t(busy ? 'payments.submitting' : 'payments.submit')}
+              </button>
+            </div>
           );
         }}
       </form.Subscribe>

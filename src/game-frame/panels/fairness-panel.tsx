@@ -3,12 +3,13 @@ import type { SeedAnswer } from '../api';
 import { useI18n } from '../i18n';
 import { usePlay, verifyHref } from '../play/play-context';
 import { useRunner } from '../play/use-runner';
+import { FairFormula } from './fair-formula';
 import styles from './panels.module.css';
 
 /** Server seed hash before play, the player's client seed, the nonce; rotating reveals the previous server seed. */
 export function FairnessPanel() {
   const { t } = useI18n();
-  const { api, config, fairness, setFairness, lastRoundId } = usePlay();
+  const { api, config, fairness, setFairness, lastRoundId, session } = usePlay();
   const { busy, error, setError, run } = useRunner();
   const [clientSeed, setClientSeed] = useState(fairness.clientSeed);
   const [revealed, setRevealed] = useState<SeedAnswer['previous'] | null>(null);
@@ -66,6 +67,7 @@ export function FairnessPanel() {
             </dl>
           )}
         </div>
+        <FairFormula engines={[session.game.engine]} />
         <p className={styles.links}>
           {lastRoundId && (
             <a href={verifyHref(config, lastRoundId)} target="_blank" rel="noopener">

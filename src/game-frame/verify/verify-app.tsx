@@ -4,6 +4,7 @@ import type { EngineId } from '../../../contracts/games/engine';
 import type { GameApi } from '../api';
 import type { FrameConfig } from '../config';
 import { useI18n } from '../i18n';
+import { FairFormula } from '../panels/fair-formula';
 import { errorText } from '../play/use-runner';
 import { DraftError, draftToParams, emptyDraft, paramsToDraft, type ParamsDraft } from './params-draft';
 import { recompute, type Recomputed } from './recompute';
@@ -75,6 +76,7 @@ export function VerifyApp({ config, api }: { config: FrameConfig; api: GameApi }
       <div aria-live="polite">
         {result && <VerifyResult {...result} recordedOutcome={proof && proof.roundId === config.round && proof.nonce === Number(seeds.nonce) ? proof.outcome : null} />}
       </div>
+      <FairFormula />
     </main>
   );
 }
