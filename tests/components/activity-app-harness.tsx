@@ -6,7 +6,7 @@ import { ok, type FakeRequest, type Routes } from './fake-network';
 // Loaded up front, so the lazy account area resolves within a test's waiting time.
 import '../../src/features/account/account-page';
 
-export const wait = { timeout: 3000 };
+export const wait = { timeout: 10_000 };
 
 /** The demo player's transactions: 45 in all, newest first (a rejected withdrawal with its reason on top); two withdrawals. */
 export const demoTransactions: TransactionItem[] = [

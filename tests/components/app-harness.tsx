@@ -181,7 +181,7 @@ export function renderApp(options: RenderAppOptions = {}, ui: ReactNode = <App /
 export const bootstrapped = () =>
   waitFor(() => {
     if (!started.at(-1)?.system.get('bootstrap').getSnapshot().matches('ready')) throw new Error('bootstrap still loading');
-  }, { timeout: 3000 });
+  }, { timeout: 10_000 });
 
 /** The page's path, as the address bar shows it. */
 export const currentPath = () => window.location.pathname;

@@ -7,7 +7,7 @@ import { bootstrapped, currentPath, renderApp, settle, shellBootstrap } from './
 import { fail, ok } from './fake-network';
 
 /** The call-request page, reached from the side menu, started as the page starts it over a fake network. */
-const wait = { timeout: 3000 };
+const wait = { timeout: 10_000 };
 
 const withCallRequest = (value?: string): Bootstrap => ({
   ...shellBootstrap,

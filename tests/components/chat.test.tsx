@@ -6,7 +6,7 @@ import { authData } from '../unit/machines/shell-harness';
 import { fail, ok, type FakeRequest } from './fake-network';
 import { renderApp } from './app-harness';
 
-const wait = { timeout: 3000 };
+const wait = { timeout: 10_000 };
 const message = (id: number, author: ChatMessage['author'], body: string, clientId: string | null = null): ChatMessage => ({
   id, clientId, author, operatorName: null, body, createdAt: '2026-11-27T10:00:00.000Z',
 });

@@ -9,9 +9,9 @@ async function openLogin() {
   const opener = within(screen.getByRole('banner')).getByRole('button', { name: 'Giriş Yap' });
   opener.focus();
   fireEvent.click(opener);
-  const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' }, { timeout: 3000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' }, { timeout: 10_000 });
   const form = within(dialog);
-  await form.findByLabelText('Kullanıcı Adı', {}, { timeout: 3000 });
+  await form.findByLabelText('Kullanıcı Adı', {}, { timeout: 10_000 });
   return { dialog, form, opener };
 }
 
@@ -51,7 +51,7 @@ describe('login dialog', () => {
     renderApp({ locale: 'en' });
     const opener = within(screen.getByRole('banner')).getByRole('button', { name: 'Login' });
     fireEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Login' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' }, { timeout: 10_000 });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Login' }));
     await settle();
     expect(within(dialog).getAllByText('This field is required')).toHaveLength(2);
@@ -63,7 +63,7 @@ describe('login dialog', () => {
     type(form.getByLabelText('Kullanıcı Adı'), 'deniz01');
     type(form.getByLabelText('Şifre'), 'wrong1');
     fireEvent.click(form.getByRole('button', { name: 'Giriş Yap' }));
-    expect(await screen.findByText('Kullanıcı adı veya şifre hatalı.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Kullanıcı adı veya şifre hatalı.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(network.calls('POST auth/login').map((r) => r.body)).toEqual([{ username: 'deniz01', password: 'wrong1' }]);
     expect(screen.getByRole('dialog', { name: 'Giriş Yap' })).toBeTruthy();
   });
@@ -74,9 +74,9 @@ describe('login dialog', () => {
     type(form.getByLabelText('Kullanıcı Adı'), 'deniz01');
     type(form.getByLabelText('Şifre'), 'wrong1');
     fireEvent.click(form.getByRole('button', { name: 'Giriş Yap' }));
-    expect(await screen.findByText('Kullanıcı adı veya şifre hatalı.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Kullanıcı adı veya şifre hatalı.', {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(form.getByRole('button', { name: 'Şifremi Unuttum' }));
-    await screen.findByRole('dialog', { name: 'Şifremi Unuttum' }, { timeout: 3000 });
+    await screen.findByRole('dialog', { name: 'Şifremi Unuttum' }, { timeout: 10_000 });
     await settle();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText('Kullanıcı adı veya şifre hatalı.')).toBeNull();
@@ -89,7 +89,7 @@ describe('login dialog', () => {
     type(form.getByLabelText('Kullanıcı Adı'), 'deniz01');
     type(form.getByLabelText('Şifre'), 'secret1');
     fireEvent.click(form.getByRole('button', { name: 'Giriş Yap' }));
-    expect(await screen.findByText('Giriş başarılı.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Giriş başarılı.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(screen.getByRole('banner')).getByText('deniz01')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('authData') ?? 'null')).toEqual(player);
@@ -102,8 +102,8 @@ describe('login dialog', () => {
     type(form.getByLabelText('Kullanıcı Adı'), 'deniz01');
     type(form.getByLabelText('Şifre'), 'secret1');
     fireEvent.click(form.getByRole('button', { name: 'Giriş Yap' }));
-    const notice = await screen.findByRole('dialog', { name: 'Hesabınız oyuna kapalı' }, { timeout: 3000 });
-    expect((await within(notice).findByRole('alert', {}, { timeout: 3000 })).textContent).toMatch(/^4 Ara 2026 \d\d:30 tarihine kadar mola veriyorsunuz/);
+    const notice = await screen.findByRole('dialog', { name: 'Hesabınız oyuna kapalı' }, { timeout: 10_000 });
+    expect((await within(notice).findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(/^4 Ara 2026 \d\d:30 tarihine kadar mola veriyorsunuz/);
     expect(within(notice).getByRole('link', { name: 'Para Çek' }).getAttribute('href')).toBe('/dashboard/withdraw');
     expect(within(notice).getByRole('link', { name: 'İşlem geçmişi' }).getAttribute('href')).toBe('/dashboard/financial-activities');
     expect(screen.queryByRole('dialog', { name: 'Giriş Yap' })).toBeNull();
@@ -138,7 +138,7 @@ describe('login dialog', () => {
     const { form } = await openLogin();
     expect(form.getByText(/Üye değil misiniz\?/)).toBeTruthy();
     fireEvent.click(form.getByRole('button', { name: 'Hemen Kaydolun!' }));
-    expect(await screen.findByRole('tab', { name: 'Hızlı Kayıt', selected: true }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Hızlı Kayıt', selected: true }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-labelledby') && document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Kayıt Ol']);
   });
 });
@@ -152,7 +152,7 @@ describe('dialog manager view', () => {
       name: 'promotion',
       props: { promotion: { id: 1, title: 'Hoş Geldin Bonusu', image: '/media/promotions/1.svg', description: '<p>Yüzde yüz</p>' } },
     });
-    const promotion = await screen.findByRole('dialog', { name: 'Hoş Geldin Bonusu' }, { timeout: 3000 });
+    const promotion = await screen.findByRole('dialog', { name: 'Hoş Geldin Bonusu' }, { timeout: 10_000 });
     expect(screen.getAllByRole('dialog')).toEqual([promotion]);
   });
 });

@@ -9,7 +9,7 @@ import { fail, ok, type Routes } from './fake-network';
 // Loaded up front, so the lazy lobby resolves within a test's waiting time.
 import '../../src/features/casino/casino-page';
 
-const wait = { timeout: 3000 };
+const wait = { timeout: 10_000 };
 const sultan = gameOf('Hub88', { rtp: 96.12, volatility: 'high' });
 const galata = gameOf('Egt Digital', { id: 12, name: 'Galata Gold', gameCode: 'galata-gold', mainProviderId: 4 });
 

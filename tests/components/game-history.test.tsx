@@ -9,7 +9,7 @@ import { renderApp, settle } from './app-harness';
 // Loaded up front, so the lazy account area resolves within a test's waiting time.
 import '../../src/features/account/account-page';
 
-const wait = { timeout: 3000 };
+const wait = { timeout: 10_000 };
 
 /** The demo player's 45 rounds (newest first) and a Kasa round with its proof on top. */
 const rounds: GameRound[] = demoRounds(45);

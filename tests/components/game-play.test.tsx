@@ -17,7 +17,7 @@ import '../../src/features/payments/payment-flow';
 import '../../src/features/payments/detail-form';
 import '../../src/features/account/provide-payment-methods';
 
-const wait = { timeout: 3000 };
+const wait = { timeout: 10_000 };
 const hub88 = gameOf('Hub88', { name: 'Sultan’s Fortune' });
 const card: PaymentMethod = {
   id: 1, type: 1, kind: 'card', title: 'Kredi Kartı', logoUrl: '/m/card.svg', minAmount: 100, maxAmount: 50000, feePercent: 0, feeFixed: 0, processingTime: 'Anında',

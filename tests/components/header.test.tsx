@@ -120,7 +120,7 @@ describe('header', () => {
       authData: authData(),
       server: { 'GET user/balance': () => fail(401, 'Oturumunuzun süresi doldu.') },
     });
-    expect(await within(header()).findByRole('button', { name: 'Giriş Yap' }, { timeout: 3000 })).toBeTruthy();
+    expect(await within(header()).findByRole('button', { name: 'Giriş Yap' }, { timeout: 10_000 })).toBeTruthy();
     expect(currentPath()).toBe('/');
     expect(localStorage.getItem('authData')).toBeNull();
     await settle(320);

@@ -13,7 +13,7 @@ import '../../src/features/auth/change-password-flow';
 import '../../src/features/auth/phone-flows';
 import '../../src/features/account/account-page';
 
-export const wait = { timeout: 3000 };
+export const wait = { timeout: 10_000 };
 
 /** A fake server call: records the bodies it gets and answers with `answer` (or refuses with its message). */
 export function fakeCall<I>(answer: (input: I) => Ack | Error = () => ({ message: 'Tamam' })) {

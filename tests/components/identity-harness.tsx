@@ -16,7 +16,7 @@ import '../../src/features/auth/phone-verification-dialog';
 import '../../src/features/auth/sms-verify-dialog';
 import '../../src/features/account/account-page';
 
-export const wait = { timeout: 3000 };
+export const wait = { timeout: 10_000 };
 
 /** A fake server call: records its inputs and answers with `answer` (or fails with its message). */
 export function fakeCall<I>(answer: (input: I) => Ack | Error = () => ({ message: 'Tamam' })) {

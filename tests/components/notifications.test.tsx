@@ -7,7 +7,7 @@ import { authData } from '../unit/machines/shell-harness';
 import { fail, ok, pending, type FakeAnswer, type Routes } from './fake-network';
 import { renderApp, settle } from './app-harness';
 
-const wait = { timeout: 3000 };
+const wait = { timeout: 10_000 };
 
 /** A time in the player's own zone, so the expected text does not depend on the machine running the test. */
 const at = (day: number, hours: number, minutes: number) => new Date(2026, 0, day, hours, minutes).toISOString();

@@ -7,7 +7,7 @@ import { currentPath, renderApp } from './app-harness';
 import { fail, ok, type FakeRequest } from './fake-network';
 import '../../src/features/account/account-page';
 
-const wait = { timeout: 3000 };
+const wait = { timeout: 10_000 };
 
 const row = (kind: LimitKind, period: LimitPeriod, over: Partial<PlayerLimit> = {}): PlayerLimit => ({
   kind, period, amountMinor: null, pendingAmountMinor: null, pendingRemoval: false, pendingFrom: null, usedMinor: 0, remainingMinor: null, ...over,

@@ -12,7 +12,7 @@ vi.mock('../../src/features/pages/pages-page', () => ({
   PageView: () => <h1>Page view {useParams<{ id: string }>().id}</h1>,
 }));
 
-const wait = { timeout: 3000 };
+const wait = { timeout: 10_000 };
 const trail = () => screen.queryByRole('navigation', { name: 'Sayfa konumu' });
 
 describe('routes', () => {

@@ -10,7 +10,7 @@ async function openMenu() {
   const button = within(screen.getByRole('banner')).getByRole('button', { name: 'Menüyü aç' });
   button.focus();
   fireEvent.click(button);
-  const menu = await screen.findByRole('dialog', { name: 'Menü' }, { timeout: 3000 });
+  const menu = await screen.findByRole('dialog', { name: 'Menü' }, { timeout: 10_000 });
   await settle();
   return { menu, button };
 }
@@ -110,7 +110,7 @@ describe('side menu', () => {
     const { network } = renderApp({ server: { 'POST casino/games': () => ok([aviator]) } });
     const { menu } = await openMenu();
     fireEvent.click(within(menu).getByRole('button', { name: 'Aviator' }));
-    expect(await screen.findByRole('dialog', { name: 'Giriş Yap' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Giriş Yap' }, { timeout: 10_000 })).toBeTruthy();
     expect(network.calls('POST casino/games').map((r) => r.body)).toEqual([{ search: 'Aviator', live: false }]);
   });
 

@@ -54,7 +54,7 @@ export function renderSignUp(options: RenderSignUpOptions = {}) {
   return { ...app, calls };
 }
 
-const wait = { timeout: 3000 };
+const wait = { timeout: 10_000 };
 
 /** Header → Register: the Sign Up modal, its tab panel of choice ready to be filled. */
 export async function openSignUp(tab: 'Hızlı Kayıt' | 'Standart Kayıt' | 'Fast Register' | 'Default Register' = 'Hızlı Kayıt') {

@@ -6,7 +6,7 @@ import { fail, ok } from './fake-network';
 import { currentPath, settle } from './app-harness';
 import { openSignUp, renderSignUp, type, typeMasked } from './signup-app-harness';
 
-const wait = { timeout: 3000 };
+const wait = { timeout: 10_000 };
 
 // jsdom cannot draw: the confetti library is the one piece of the page replaced, to record its bursts.
 const bursts = vi.hoisted(() => [] as unknown[]);

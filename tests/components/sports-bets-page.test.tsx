@@ -6,7 +6,7 @@ import { renderApp } from './app-harness';
 import { ok, type FakeRequest } from './fake-network';
 import '../../src/features/account/account-page';
 
-const wait = { timeout: 3000 };
+const wait = { timeout: 10_000 };
 
 const bet = (id: number, over: Record<string, unknown> = {}) => ({
   id,

@@ -7,7 +7,7 @@ import { fail, ok } from './fake-network';
 // The page the app loads lazily, up front, so it resolves within the waiting time.
 import '../../src/features/sports/sports-page';
 
-const wait = { timeout: 3000 };
+const wait = { timeout: 10_000 };
 const tokenAnswer = (token = 'tok-1') => ok({ token, url: 'https://book.example/embed', cid: 'c1', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
 const frame = () => screen.findByTitle<HTMLIFrameElement>(/^Bahis bülteni/, {}, wait);
 
