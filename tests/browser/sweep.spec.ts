@@ -128,9 +128,18 @@ async function pageFindings(page: Page, lang: Lang): Promise<Finding[]> {
       // The open modal dialogs (top layer) make the page under them inert: look inside the topmost one only.
       const modals = [...document.querySelectorAll('dialog[open]')].filter((d) => d.matches(':modal'));
       const root: Element = modals.at(-1) ?? document.body;
+      // The open non-modal popups (a disclosure's panel: the notifications under the bell at 1440 px): what the
+      // control that opened them says it controls. Such a panel lies over the page by design, as a menu does, and a
+      // click outside closes it: the page's controls under it are not "covered"; its own controls still are checked.
+      const popups = modals.length
+        ? []
+        : [...document.querySelectorAll('[aria-expanded=true][aria-controls]')]
+            .map((opener) => document.getElementById(opener.getAttribute('aria-controls')!))
+            .filter((popup): popup is HTMLElement => popup !== null && shown(popup));
 
-      // 3. Every dialog's title and close button inside the screen.
-      for (const dialog of modals) {
+      // 3. Every dialog's title and close button inside the screen (modal dialogs, and non-modal ones opened over
+      // the page).
+      for (const dialog of [...modals, ...popups.filter((popup) => popup.matches('[role=dialog]'))]) {
         const labelled = dialog.getAttribute('aria-labelledby');
         // The title a player reads: the labelling heading, or the visible one when that is for screen readers only.
         const named = labelled ? document.getElementById(labelled) : null;
@@ -165,7 +174,9 @@ async function pageFindings(page: Page, lang: Lang): Promise<Finding[]> {
           hit === el ||
           el.contains(hit) ||
           // a styled checkbox or radio under its own label
-          ((el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && [...(el.labels ?? [])].some((l) => l.contains(hit)));
+          ((el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && [...(el.labels ?? [])].some((l) => l.contains(hit))) ||
+          // a control of the page under an open popup that is not its own
+          popups.some((popup) => popup.contains(hit) && !popup.contains(el));
         if (!fine) findings.push({ check: 'covered', detail: `${describe(el)} at (${Math.round(x)},${Math.round(y)}) is under ${describe(hit!)}` });
       }
       const buttonsAndTabs = controls.filter((el) => el.matches('button, [role=button], [role=tab], header a, nav a, a[class*=primary], a[class*=secondary]'));
