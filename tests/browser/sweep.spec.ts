@@ -52,7 +52,7 @@ const KNOWN: Array<{ screen: string | RegExp; check: Check; widths?: Width[]; la
   { screen: /^\/admin\/(translations|menu|games|pages|transactions)$/, check: 'language', why: 'by design: content is edited in both languages side by side (a menu item, a category, a page and its other language as a hint); transactions show the method\'s code' },
 ];
 
-type Check = 'overflow' | 'covered' | 'dialog' | 'cut' | 'key' | 'language' | 'axe';
+type Check = 'loading' | 'overflow' | 'covered' | 'dialog' | 'cut' | 'key' | 'language' | 'axe';
 
 // ---- catalogues: strings by language, and what belongs to one language only -------------------------------------
 
@@ -253,19 +253,38 @@ async function axeFindings(page: Page): Promise<Finding[]> {
     .map((v) => ({ check: 'axe' as const, detail: `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}` }));
 }
 
-/** The page settled: fonts, no spinner, two frames. */
-async function settled(page: Page) {
+/** What a screen says while it loads: every catalogue's `….loading` text, in both languages. */
+const loadingTexts = [...new Set(LANGS.flatMap((lang) => Object.entries(all[lang]).filter(([key]) => key.endsWith('.loading')).map(([, text]) => text.trim())))];
+
+/**
+ * The page settled: fonts, nothing loading in the page or the open dialog (a spinner, a status saying one of the
+ * loading texts, or a region marked busy), two frames. Not any `role=status`: an empty list's "no results" is one
+ * too and stays (waiting for it to go made every back-office list wait 10 s). False when still loading after 10 s.
+ */
+async function settled(page: Page): Promise<boolean> {
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await expect(page.locator('main [role=status]:visible, dialog[open] [role=status]:visible')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const done = await page
+    .waitForFunction(
+      (texts) =>
+        ![...document.querySelectorAll('main [role=status], dialog[open] [role=status], main [aria-busy=true], dialog[open] [aria-busy=true]')].some(
+          (el) =>
+            el.checkVisibility() &&
+            (el.getAttribute('aria-busy') === 'true' ? el.tagName !== 'BUTTON' : el.querySelector('.visually-hidden') !== null || texts.includes(el.textContent?.trim() ?? '')),
+        ),
+      loadingTexts,
+      { timeout: 10_000 },
+    )
+    .then(() => true, () => false);
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  return done;
 }
 
 async function checkScreen(page: Page, screen: string, lang: Lang, width: Width) {
   const t0 = Date.now();
-  await settled(page);
+  const loaded = await settled(page);
   const t1 = Date.now();
-  const own = await pageFindings(page, lang);
+  const own: Finding[] = [...(loaded ? [] : [{ check: 'loading' as const, detail: 'still loading after 10 s' }]), ...(await pageFindings(page, lang))];
   const t2 = Date.now();
   // axe at the phone's and the desktop's layout (its rules read markup, names and colours, the same at every width
   // of one layout); the layout checks above at every width.
