@@ -257,9 +257,10 @@ async function axeFindings(page: Page): Promise<Finding[]> {
 const loadingTexts = [...new Set(LANGS.flatMap((lang) => Object.entries(all[lang]).filter(([key]) => key.endsWith('.loading')).map(([, text]) => text.trim())))];
 
 /**
- * The page settled: fonts, nothing loading in the page or the open dialog (a spinner, a status saying one of the
- * loading texts, or a region marked busy), two frames. Not any `role=status`: an empty list's "no results" is one
- * too and stays (waiting for it to go made every back-office list wait 10 s). False when still loading after 10 s.
+ * The page settled: fonts, the screen's `main` (or a dialog) rendered, nothing loading (a spinner, such as the
+ * router's while a screen's code loads, a status saying one of the loading texts, or a region marked busy), two
+ * frames. Not any `role=status`: an empty list's "no results" is one too and stays (waiting for it to go made every
+ * back-office list wait 10 s). False when still loading after 10 s.
  */
 async function settled(page: Page): Promise<boolean> {
   await page.waitForLoadState('load');
@@ -267,7 +268,8 @@ async function settled(page: Page): Promise<boolean> {
   const done = await page
     .waitForFunction(
       (texts) =>
-        ![...document.querySelectorAll('main [role=status], dialog[open] [role=status], main [aria-busy=true], dialog[open] [aria-busy=true]')].some(
+        document.querySelector('main, dialog[open]') !== null &&
+        ![...document.querySelectorAll('[role=status], [aria-busy=true]')].some(
           (el) =>
             el.checkVisibility() &&
             (el.getAttribute('aria-busy') === 'true' ? el.tagName !== 'BUTTON' : el.querySelector('.visually-hidden') !== null || texts.includes(el.textContent?.trim() ?? '')),
