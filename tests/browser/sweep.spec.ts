@@ -468,7 +468,9 @@ async function paymentForms(page: Page, lang: Lang, width: Width, route: 'deposi
   const found: string[] = [];
   await page.goto(`/dashboard/${route}`);
   await settled(page);
-  const methods = page.getByRole('main').getByRole('list').last().getByRole('button');
+  // The methods' list, counted once it shows (counted at once, it was often not there yet: a run opened none).
+  const methods = page.getByRole('main').getByRole('list', { name: all[lang]['payments.methods'], exact: true }).getByRole('button');
+  await expect(methods.first()).toBeVisible();
   const count = await methods.count();
   for (let i = 0; i < count; i += 1) {
     if (i > 0) {
