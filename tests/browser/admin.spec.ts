@@ -16,7 +16,7 @@ async function balanceOf(request: APIRequestContext, player: Player): Promise<nu
   return ((await answer.json()) as { data: { balance: number } }).data.balance;
 }
 
-test('an administrator enrolls, rejects a pending withdrawal with a reason, the player gets the money back, and signs out', async ({ page, request }) => {
+test('an administrator enrolls, rejects a pending withdrawal with a reason, the player gets the money back, and signs out', { tag: '@store' }, async ({ page, request }) => {
   const { player } = await newPlayer(request);
   await fundByTransfer(request, player, 1000);
   const withdrawal = await request.post('/api/payment/withdraw', {
@@ -118,7 +118,7 @@ test('a support operator sees Notifications, Players, Call requests and Live cha
   await expect(sent).toContainText('Okunmadı');
 });
 
-test('an administrator finds a player, adjusts their balance by +50 with a reason, and blocks them: their next login is refused', async ({ page, request }) => {
+test('an administrator finds a player, adjusts their balance by +50 with a reason, and blocks them: their next login is refused', { tag: '@store' }, async ({ page, request }) => {
   const { player } = await newPlayer(request);
   await signInAs(page, request, 'admin');
   await page.goto('/admin/players');
@@ -170,7 +170,7 @@ test('an administrator finds a player, adjusts their balance by +50 with a reaso
 /** '₺1.234,50' (Turkish) → 1234.5 */
 const liraOf = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 
-test('a finance operator sees a new deposit counted on the dashboard, finds it in Transactions and downloads it as CSV', async ({ page, request }) => {
+test('a finance operator sees a new deposit counted on the dashboard, finds it in Transactions and downloads it as CSV', { tag: '@store' }, async ({ page, request }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -319,7 +319,7 @@ test('a content operator changes a jackpot amount in lira and names a level; the
   await visitor.close();
 });
 
-test('an administrator creates a support operator in the Operators screen; they enroll and see only support screens; disabled, their next call is refused', async ({ page, request }) => {
+test('an administrator creates a support operator in the Operators screen; they enroll and see only support screens; disabled, their next call is refused', { tag: '@store' }, async ({ page, request }) => {
   const admin = await signInAs(page, request, 'admin');
   await page.goto('/admin/operators');
   await expect(page.getByRole('heading', { name: 'Operatörler' })).toBeVisible();
@@ -366,7 +366,7 @@ test('an administrator creates a support operator in the Operators screen; they 
   await expect(theirs.getByRole('heading', { name: 'Yönetim paneline giriş' })).toBeVisible();
 });
 
-test('a content operator overrides a Turkish string of the home page and hides a game (ones no other journey uses): the player site shows the new text and no longer lists the game', async ({ page, browser, request }) => {
+test('a content operator overrides a Turkish string of the home page and hides a game (ones no other journey uses): the player site shows the new text and no longer lists the game', { tag: '@store' }, async ({ page, browser, request }) => {
   // A game the home page lists, as a visitor sees it.
   await skipPopup(page);
   await page.goto('/');
@@ -607,7 +607,7 @@ test('a finance operator gives a deposit method a logo, a processing time and a 
   await context.close();
 });
 
-test('a content operator creates a game category, gives it an icon and an extra address and adds a game to it, and adds a jackpot level: the player site lists the category with its icon and game under both addresses, and the home page shows the level', async ({ page, browser, request }) => {
+test('a content operator creates a game category, gives it an icon and an extra address and adds a game to it, and adds a jackpot level: the player site lists the category with its icon and game under both addresses, and the home page shows the level', { tag: '@store' }, async ({ page, browser, request }) => {
   const u = unique();
   const [slug, nameTr, levelCode, levelName] = [`yeni-${u}`, `Yeni ${u}`, `V${u}`, `Süper ${u}`];
   const operator = await signInAs(page, request, 'content');
@@ -756,7 +756,7 @@ test('a finance operator adds a bank account to the bank transfer: the player\'s
   await context.close();
 });
 
-test('a card refund the provider cannot make waits for finance: recorded as returned another way, with a note, it leaves the list', async ({ page, request, browser }) => {
+test('a card refund the provider cannot make waits for finance: recorded as returned another way, with a note, it leaves the list', { tag: '@store' }, async ({ page, request, browser }) => {
   // A card deposit the player's lowered daily limit no longer allows, paid with the test card whose refunds fail.
   const { player } = await newPlayer(request);
   const auth = { authorization: `Bearer ${player.token}` };

@@ -46,7 +46,7 @@ async function spin(frame: FrameLocator): Promise<number> {
 test.describe('desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'the game page is the desktop layout');
 
-  test('a slot of every provider opens and plays for real money; the header follows; the rounds are in Game History', async ({ page, request }) => {
+  test('a slot of every provider opens and plays for real money; the header follows; the rounds are in Game History', { tag: '@store' }, async ({ page, request }) => {
     test.setTimeout(240_000);
     const player = await signedIn(page, request);
     await fundByTransfer(request, player, 1_000);
@@ -91,7 +91,7 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/casino\/slot/);
   });
 
-  test('our own roulette, dice and crash play in the browser, each settling through the wallet', async ({ page, request }) => {
+  test('our own roulette, dice and crash play in the browser, each settling through the wallet', { tag: '@store' }, async ({ page, request }) => {
     test.setTimeout(120_000);
     const player = await signedIn(page, request);
     await fundByTransfer(request, player, 500);

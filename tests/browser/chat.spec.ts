@@ -74,7 +74,7 @@ test('a guest\'s page loads no chat code until the chat is opened, and then asks
   await expect(chat).toBeHidden();
 });
 
-test('a chat message from a player reaches the inbox and the answer reaches the player', { tag: '@phone' }, async ({ page, browser, request, isMobile }, info) => {
+test('a chat message from a player reaches the inbox and the answer reaches the player', { tag: ['@phone', '@store'] }, async ({ page, browser, request, isMobile }, info) => {
   const player = await signedIn(page, request);
   await page.goto('/');
   const chat = await openChat(page, isMobile);

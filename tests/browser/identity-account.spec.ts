@@ -97,7 +97,7 @@ test.describe('identity and account', () => {
     expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
   });
 
-  test('recovery with the e-mailed code, then log in with the new password', async ({ page, request }) => {
+  test('recovery with the e-mailed code, then log in with the new password', { tag: '@store' }, async ({ page, request }) => {
     const player = await registerPlayer(request);
     await openHome(page);
     const login = await openLogin(page);
@@ -161,7 +161,7 @@ test.describe('identity and account', () => {
     await expect(header(page).getByRole('link', { name: new RegExp(player.username) })).toBeVisible();
   });
 
-  test('session history lists this session and ends another one', async ({ page, request }) => {
+  test('session history lists this session and ends another one', { tag: '@store' }, async ({ page, request }) => {
     const player = await registerPlayer(request);
     await apiLogin(request, player);
     await openHome(page);
@@ -179,7 +179,7 @@ test.describe('identity and account', () => {
     await expect(list.getByRole('listitem').filter({ hasText: 'Kapandı' })).toHaveCount(1);
   });
 
-  test('a session revoked on the server logs the browser out at its next poll', async ({ page, request }) => {
+  test('a session revoked on the server logs the browser out at its next poll', { tag: '@store' }, async ({ page, request }) => {
     const player = await registerPlayer(request);
     await openHome(page);
     await logIn(page, player.username, player.password);

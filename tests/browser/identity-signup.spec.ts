@@ -22,7 +22,7 @@ async function latestSmsCode(page: Page, phone: string): Promise<string> {
 }
 
 test.describe('sign up', () => {
-  test('full registration (Default Register) to the celebration, then Deposit', async ({ page }) => {
+  test('full registration (Default Register) to the celebration, then Deposit', { tag: '@store' }, async ({ page }) => {
     const dialog = await openSignUp(page);
     await dialog.getByRole('tab', { name: 'Hızlı Kayıt' }).press('ArrowRight');
     const tab = dialog.getByRole('tab', { name: 'Standart Kayıt' });
@@ -87,7 +87,7 @@ test.describe('sign up', () => {
     await expect(page.getByRole('banner').getByText(`elif${id}`)).toBeVisible();
   });
 
-  test('fast sign-up with the trial bonus: SMS code from the outbox, Yes, the balance shows the bonus', async ({ page }) => {
+  test('fast sign-up with the trial bonus: SMS code from the outbox, Yes, the balance shows the bonus', { tag: '@store' }, async ({ page }) => {
     const dialog = await openSignUp(page);
     const form = dialog.getByRole('tabpanel', { name: 'Hızlı Kayıt' });
     const id = unique();

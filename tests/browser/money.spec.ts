@@ -17,7 +17,7 @@ async function openMethod(page: Page, route: 'deposit' | 'withdraw', title: stri
   return dialog;
 }
 
-test('a card deposit paid on the hosted page reaches the header balance with a toast', async ({ page, request, context }) => {
+test('a card deposit paid on the hosted page reaches the header balance with a toast', { tag: '@store' }, async ({ page, request, context }) => {
   await signedIn(page, request);
   const dialog = await openMethod(page, 'deposit', 'Kredi / Banka Kartı');
   await dialog.getByLabel('Tutar').fill('400');
@@ -53,7 +53,7 @@ test('a bank transfer shows where to send it, and is credited once an operator c
   await expect(balance(page)).toHaveText(/1\.500,00/, { timeout: 10_000 });
 });
 
-test('a withdrawal to a valid IBAN is held while pending; rejected, the money comes back; both are in financial activities', async ({ page, request }) => {
+test('a withdrawal to a valid IBAN is held while pending; rejected, the money comes back; both are in financial activities', { tag: '@store' }, async ({ page, request }) => {
   const player = await signedIn(page, request);
   await fundByTransfer(request, player, 1000);
   const dialog = await openMethod(page, 'withdraw', 'Banka Havalesi (IBAN)');
@@ -105,7 +105,7 @@ test('a withdrawal above the withdrawable cash is refused and nothing is held', 
   await expect(balance(page)).toHaveText(/200,00/);
 });
 
-test('a deposit with the welcome bonus shows the bonus and its wagering on the bonuses page', async ({ page, request }) => {
+test('a deposit with the welcome bonus shows the bonus and its wagering on the bonuses page', { tag: '@store' }, async ({ page, request }) => {
   const player = await signedIn(page, request);
   await fundByTransfer(request, player, 500, 2);
   await page.goto('/dashboard/bonuses');

@@ -14,7 +14,7 @@ async function visitHome(page: Page) {
 }
 
 test.describe('public site for a guest', () => {
-  test('home page in Turkish: slider, categories, jackpots and footer from our server', { tag: '@phone' }, async ({ page, isMobile }, info) => {
+  test('home page in Turkish: slider, categories, jackpots and footer from our server', { tag: ['@phone', '@store'] }, async ({ page, isMobile }, info) => {
     const external: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

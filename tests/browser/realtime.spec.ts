@@ -29,7 +29,7 @@ function hubConnected(page: Page) {
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Bildirimler', exact: true });
 
-test('an operator’s message reaches the open tab within a second; the bell counts it; opening it marks it read', { tag: '@phone' }, async ({ page, request }) => {
+test('an operator’s message reaches the open tab within a second; the bell counts it; opening it marks it read', { tag: ['@phone', '@store'] }, async ({ page, request }) => {
   const player = await signedIn(page, request);
   const connected = hubConnected(page);
   await page.goto('/');
@@ -72,7 +72,7 @@ test('nine unread notifications show 9+', async ({ page, request }) => {
   await expect(bell(page)).toHaveAccessibleDescription('9 okunmamış bildirim');
 });
 
-test('a confirmed deposit reaches the header balance by push, without the poll', async ({ page, request }) => {
+test('a confirmed deposit reaches the header balance by push, without the poll', { tag: '@store' }, async ({ page, request }) => {
   const player = await signedIn(page, request);
   const connected = hubConnected(page);
   await page.goto('/');
@@ -219,7 +219,7 @@ test.describe('server restart', () => {
   });
 });
 
-test('two server processes on PostgreSQL and Redis: a message written on one reaches a page connected to the other', async ({ page, request }, info) => {
+test('two server processes on PostgreSQL and Redis: a message written on one reaches a page connected to the other', { tag: '@store' }, async ({ page, request }, info) => {
   test.skip(!process.env.DATABASE_URL || !process.env.REDIS_URL, 'needs PostgreSQL and Redis');
   test.skip(info.project.name !== 'desktop', 'one cross-process journey');
   const other = await startServer(otherPort, { DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: e2eSchema, REDIS_URL: process.env.REDIS_URL!, DATA_DIR: `.tmp/e2e-other-${unique()}` });

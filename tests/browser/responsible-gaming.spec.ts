@@ -7,7 +7,7 @@ import { signInAs } from './operators';
  * self-exclusion, after its confirmation step, ends the session and says until when; the next login says why and
  * leads to the withdrawal.
  */
-test('a daily deposit limit of 100 ₺ refuses a 150 ₺ deposit; a 6-month self-exclusion logs the player out with its date, and the next login offers only the withdrawal', async ({ page, request }) => {
+test('a daily deposit limit of 100 ₺ refuses a 150 ₺ deposit; a 6-month self-exclusion logs the player out with its date, and the next login offers only the withdrawal', { tag: '@store' }, async ({ page, request }) => {
   const player = await signedIn(page, request, '', { once: true });
   await page.goto('/dashboard/responsible-gaming');
   const deposits = page.getByRole('region', { name: 'Yatırım limitleri' });
@@ -59,7 +59,7 @@ test('a daily deposit limit of 100 ₺ refuses a 150 ₺ deposit; a 6-month self
   await expect(page.getByRole('dialog', { name: 'Banka Havalesi (IBAN)' })).toBeVisible();
 });
 
-test('a card payment made after the daily deposit limit was lowered is not credited: the player is told, the deposit shows as returned, and finance sees the refund', async ({ page, request, context, browser }) => {
+test('a card payment made after the daily deposit limit was lowered is not credited: the player is told, the deposit shows as returned, and finance sees the refund', { tag: '@store' }, async ({ page, request, context, browser }) => {
   const player = await signedIn(page, request);
   await page.goto('/dashboard/deposit');
   await page.getByRole('button', { name: /Kredi \/ Banka Kartı/ }).click();

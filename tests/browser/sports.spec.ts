@@ -45,7 +45,7 @@ async function playOut(request: import('@playwright/test').APIRequestContext, pi
   return won;
 }
 
-test('a combination placed in the sportsbook takes the stake at once and pays what the published results make', { tag: '@phone' }, async ({ page, request, isMobile }) => {
+test('a combination placed in the sportsbook takes the stake at once and pays what the published results make', { tag: ['@phone', '@store'] }, async ({ page, request, isMobile }) => {
   test.setTimeout(120_000);
   const player = await signedIn(page, request);
   await fundByTransfer(request, player, 300);
@@ -85,7 +85,7 @@ test('a guest sees the sportsbook and is asked to log in when betting', async ({
   await expect(page.getByRole('dialog', { name: 'Giriş Yap' })).toBeVisible();
 });
 
-test('with betting-partner access, /spor/betco opens the partner’s book and a bet there is taken and paid', async ({ page, request, isMobile }) => {
+test('with betting-partner access, /spor/betco opens the partner’s book and a bet there is taken and paid', { tag: '@store' }, async ({ page, request, isMobile }) => {
   test.setTimeout(120_000);
   const { player } = await newPlayer(request);
   // An operator grants access (the CLI until the back office has a screen for it); the next login carries betcoUrl.

@@ -8,7 +8,7 @@ import { signInAs } from './operators';
  * default), sends a request, and a support operator created with the CLI signs in, finds it in the queue, takes it
  * and marks it done with a note.
  */
-test('a guest requests a call from the side menu; a support operator takes it and marks it done', async ({ page, request }) => {
+test('a guest requests a call from the side menu; a support operator takes it and marks it done', { tag: '@store' }, async ({ page, request }) => {
   const name = `Ayşe Arama ${unique().replace(/\d/g, '')}`.trim();
   await skipPopup(page);
   await page.goto('/');

@@ -52,7 +52,7 @@ const KNOWN: Array<{ screen: string | RegExp; check: Check; widths?: Width[]; la
   { screen: /^\/admin\/(translations|menu|games|pages|transactions)$/, check: 'language', why: 'by design: content is edited in both languages side by side (a menu item, a category, a page and its other language as a hint); transactions show the method\'s code' },
 ];
 
-type Check = 'overflow' | 'covered' | 'dialog' | 'cut' | 'key' | 'language' | 'axe';
+type Check = 'loading' | 'overflow' | 'covered' | 'dialog' | 'cut' | 'key' | 'language' | 'axe';
 
 // ---- catalogues: strings by language, and what belongs to one language only -------------------------------------
 
@@ -128,9 +128,18 @@ async function pageFindings(page: Page, lang: Lang): Promise<Finding[]> {
       // The open modal dialogs (top layer) make the page under them inert: look inside the topmost one only.
       const modals = [...document.querySelectorAll('dialog[open]')].filter((d) => d.matches(':modal'));
       const root: Element = modals.at(-1) ?? document.body;
+      // The open non-modal popups (a disclosure's panel: the notifications under the bell at 1440 px): what the
+      // control that opened them says it controls. Such a panel lies over the page by design, as a menu does, and a
+      // click outside closes it: the page's controls under it are not "covered"; its own controls still are checked.
+      const popups = modals.length
+        ? []
+        : [...document.querySelectorAll('[aria-expanded=true][aria-controls]')]
+            .map((opener) => document.getElementById(opener.getAttribute('aria-controls')!))
+            .filter((popup): popup is HTMLElement => popup !== null && shown(popup));
 
-      // 3. Every dialog's title and close button inside the screen.
-      for (const dialog of modals) {
+      // 3. Every dialog's title and close button inside the screen (modal dialogs, and non-modal ones opened over
+      // the page).
+      for (const dialog of [...modals, ...popups.filter((popup) => popup.matches('[role=dialog]'))]) {
         const labelled = dialog.getAttribute('aria-labelledby');
         // The title a player reads: the labelling heading, or the visible one when that is for screen readers only.
         const named = labelled ? document.getElementById(labelled) : null;
@@ -165,7 +174,9 @@ async function pageFindings(page: Page, lang: Lang): Promise<Finding[]> {
           hit === el ||
           el.contains(hit) ||
           // a styled checkbox or radio under its own label
-          ((el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && [...(el.labels ?? [])].some((l) => l.contains(hit)));
+          ((el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && [...(el.labels ?? [])].some((l) => l.contains(hit))) ||
+          // a control of the page under an open popup that is not its own
+          popups.some((popup) => popup.contains(hit) && !popup.contains(el));
         if (!fine) findings.push({ check: 'covered', detail: `${describe(el)} at (${Math.round(x)},${Math.round(y)}) is under ${describe(hit!)}` });
       }
       const buttonsAndTabs = controls.filter((el) => el.matches('button, [role=button], [role=tab], header a, nav a, a[class*=primary], a[class*=secondary]'));
@@ -242,19 +253,40 @@ async function axeFindings(page: Page): Promise<Finding[]> {
     .map((v) => ({ check: 'axe' as const, detail: `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}` }));
 }
 
-/** The page settled: fonts, no spinner, two frames. */
-async function settled(page: Page) {
+/** What a screen says while it loads: every catalogue's `….loading` text, in both languages. */
+const loadingTexts = [...new Set(LANGS.flatMap((lang) => Object.entries(all[lang]).filter(([key]) => key.endsWith('.loading')).map(([, text]) => text.trim())))];
+
+/**
+ * The page settled: fonts, the screen's `main` (or a dialog) rendered, nothing loading (a spinner, such as the
+ * router's while a screen's code loads, a status saying one of the loading texts, or a region marked busy), two
+ * frames. Not any `role=status`: an empty list's "no results" is one too and stays (waiting for it to go made every
+ * back-office list wait 10 s). False when still loading after 10 s.
+ */
+async function settled(page: Page): Promise<boolean> {
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await expect(page.locator('main [role=status]:visible, dialog[open] [role=status]:visible')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const done = await page
+    .waitForFunction(
+      (texts) =>
+        document.querySelector('main, dialog[open]') !== null &&
+        ![...document.querySelectorAll('[role=status], [aria-busy=true]')].some(
+          (el) =>
+            el.checkVisibility() &&
+            (el.getAttribute('aria-busy') === 'true' ? el.tagName !== 'BUTTON' : el.querySelector('.visually-hidden') !== null || texts.includes(el.textContent?.trim() ?? '')),
+        ),
+      loadingTexts,
+      { timeout: 10_000 },
+    )
+    .then(() => true, () => false);
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  return done;
 }
 
 async function checkScreen(page: Page, screen: string, lang: Lang, width: Width) {
   const t0 = Date.now();
-  await settled(page);
+  const loaded = await settled(page);
   const t1 = Date.now();
-  const own = await pageFindings(page, lang);
+  const own: Finding[] = [...(loaded ? [] : [{ check: 'loading' as const, detail: 'still loading after 10 s' }]), ...(await pageFindings(page, lang))];
   const t2 = Date.now();
   // axe at the phone's and the desktop's layout (its rules read markup, names and colours, the same at every width
   // of one layout); the layout checks above at every width.
@@ -436,7 +468,9 @@ async function paymentForms(page: Page, lang: Lang, width: Width, route: 'deposi
   const found: string[] = [];
   await page.goto(`/dashboard/${route}`);
   await settled(page);
-  const methods = page.getByRole('main').getByRole('list').last().getByRole('button');
+  // The methods' list, counted once it shows (counted at once, it was often not there yet: a run opened none).
+  const methods = page.getByRole('main').getByRole('list', { name: all[lang]['payments.methods'], exact: true }).getByRole('button');
+  await expect(methods.first()).toBeVisible();
   const count = await methods.count();
   for (let i = 0; i < count; i += 1) {
     if (i > 0) {
