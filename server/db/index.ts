@@ -84,14 +84,31 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
  * and executes it, which saves the server a parse and plan per statement of every bet, withdrawal and balance read.
  */
 function namePreparedStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const parsed = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
+  // Names whose statement a migration made stale (another process migrated while this one runs): prepared anew.
+  const stale = new Set<string>();
   (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
     if (typeof config === 'string' && Array.isArray(values) && callback === undefined) {
       const name = statementName(config);
-      if (name) return query({ name, text: config, values });
+      if (name) return namedQuery(name, config, values);
     }
     return callback === undefined ? (values === undefined ? query(config) : query(config, values)) : query(config, values, callback);
   };
+  async function namedQuery(name: string, text: string, values: unknown[]) {
+    if (stale.delete(name)) {
+      await query(`DEALLOCATE ${name}`).catch(() => {});
+      delete parsed[name];
+    }
+    try {
+      return await query({ name, text, values });
+    } catch (error) {
+      // "cached plan must not change result type": a column was added to a table it reads. This call fails (its
+      // transaction is aborted anyway); the next one prepares the statement again.
+      if ((error as { code?: string }).code === '0A000') stale.add(name);
+      throw error;
+    }
+  }
 }
 
 export function createDb(options: DbOptions): Db {
