@@ -34,7 +34,7 @@ const staticDir = process.env.SKIP_SPA === '1' ? null : fromSource ? await ensur
 // On SQLite this process is the only writer of the data directory (see db/data-dir-lock.ts).
 const releaseDataDir = config.DATABASE_URL ? () => {} : await claimDataDir(config.DATA_DIR);
 process.on('exit', releaseDataDir);
-const db = createDb({ databaseUrl: config.DATABASE_URL, pgSchema: config.DATABASE_SCHEMA, dataDir: config.DATA_DIR });
+const db = createDb({ databaseUrl: config.DATABASE_URL, pgSchema: config.DATABASE_SCHEMA, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR });
 await step('migrateMs', () => migrateDb(db));
 if (config.SEED_DEMO) await step('seedMs', () => seedDemo(db.kysely, db.dialect, { live: isLive(config) }));
 

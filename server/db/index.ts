@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Driver, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema.js';
-import { attachReadConnection } from './prepared.js';
+import { attachReadConnection, statementName } from './prepared.js';
 import { markSingleWriter } from './hot-cache.js';
 import { groupCommits } from './transact.js';
 
@@ -26,6 +26,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PostgreSQL schema to use instead of public (tests give each file its own). */
   pgSchema?: string;
+  /** PostgreSQL: the pool's most connections (DATABASE_POOL_SIZE; 20). */
+  poolSize?: number;
   /** SQLite file path, or ':memory:' */
   sqlitePath?: string;
   /** An in-memory SQLite database started as a copy of this serialized one (tests: a migrated, seeded image). */
@@ -76,6 +78,39 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * Kysely sends every query as unnamed SQL, which PostgreSQL parses and plans each time. The hot statements
+ * (db/prepared.ts) go by name instead: node-postgres prepares a name once per connection and afterwards only binds
+ * and executes it, which saves the server a parse and plan per statement of every bet, withdrawal and balance read.
+ */
+function namePreparedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const parsed = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
+  // Names whose statement a migration made stale (another process migrated while this one runs): prepared anew.
+  const stale = new Set<string>();
+  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof config === 'string' && Array.isArray(values) && callback === undefined) {
+      const name = statementName(config);
+      if (name) return namedQuery(name, config, values);
+    }
+    return callback === undefined ? (values === undefined ? query(config) : query(config, values)) : query(config, values, callback);
+  };
+  async function namedQuery(name: string, text: string, values: unknown[]) {
+    if (stale.delete(name)) {
+      await query(`DEALLOCATE ${name}`).catch(() => {});
+      delete parsed[name];
+    }
+    try {
+      return await query({ name, text, values });
+    } catch (error) {
+      // "cached plan must not change result type": a column was added to a table it reads. This call fails (its
+      // transaction is aborted anyway); the next one prepares the statement again.
+      if ((error as { code?: string }).code === '0A000') stale.add(name);
+      throw error;
+    }
+  }
+}
+
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     const schema = options.pgSchema;
@@ -84,13 +119,14 @@ export function createDb(options: DbOptions): Db {
     // refused to a role that owns an existing schema but cannot create one, which is then never asked to).
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 20,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // A connection dropped while idle (failover, idle timeout, pg_terminate_backend) is an 'error' event on the
     // pool, which kills the process when nobody listens; the pool discards that connection and opens a new one.
     let report = (error: Error) => console.error('database connection lost while idle:', error.message);
     pool.on('error', (error) => report(error));
+    pool.on('connect', namePreparedStatements);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       kysely,

@@ -22,6 +22,19 @@ export function attachReadConnection(db: Kysely<unknown>, reader: ReadConnection
 
 type Arg = string | number | null;
 
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a hot statement is prepared under on PostgreSQL (db/index.ts): parsed and planned once per connection,
+ * then only bound and executed. Only the fixed SQL of `preparedQuery`/`preparedWrite` is named, so a connection
+ * keeps a bounded set of statements.
+ */
+export const statementName = (sql: string): string | undefined => statementNames.get(sql);
+
+function nameStatement(sql: string): void {
+  if (!statementNames.has(sql)) statementNames.set(sql, `k${statementNames.size}`);
+}
+
 /**
  * Builds and compiles `build` once per root database (a transaction of it shares the compiled query): each call
  * only swaps in its arguments. `build` must pass each argument straight through as a query parameter.
@@ -36,6 +49,7 @@ function compiledOnce<DB, A extends readonly Arg[], R>(build: (db: Kysely<DB>, .
       const query = build(root, ...markers).compile();
       const slots = query.parameters.map((p) => (markers as readonly unknown[]).indexOf(p));
       if (slots.filter((s) => s >= 0).length !== args.length) throw new Error(`a prepared query must use each argument once as a parameter: ${query.sql}`);
+      nameStatement(query.sql);
       entry = { query, slots, read: withReader ? readConnections.get(root)?.prepare(query.sql) : undefined };
       compiled.set(root, entry);
     }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { each, requestBytes, type Answer, type BenchServer } from './http-driver.js';
-import { judged, measureBets, onPostgres, onSqlite, PG_ROUNDS, PLAYERS, rawWallet, reported, ROUNDS, timed, verbose, type Labels, type Partner, type RawBetLoop, type Row } from './partner-bets.js';
+import { judged, measureBets, onSqlite, PLAYERS, rawWallet, ROUNDS, timed, verbose, type Labels, type Partner, type RawBetLoop, type Row } from './partner-bets.js';
 import { json, postWebhooks, signedWebhooks, signUpAll, startDeposits } from './payments.js';
 
 /**
@@ -15,7 +15,7 @@ import { json, postWebhooks, signedWebhooks, signUpAll, startDeposits } from './
  *      the ledger entry, the round and the game transaction; COMMIT) on a file with the same pragmas, in alternating
  *      rounds of one run, ratio = median of rounds;
  *  (b) bet latency with 50 funded players each with one round's bet in flight (closed loop);
- *  (c) the same on PostgreSQL when DATABASE_URL answers: reported, no budget.
+ *  (c) on PostgreSQL: see postgres.ts (`npm run bench -- casino` runs it after this, with pgbench as the reference).
  */
 export const BET_MIN_RATIO = 0.5;
 export const BET_P99_MAX_MS = 50;
@@ -29,13 +29,13 @@ const HUB88_PUBLIC_KEY_FILE = fileURLToPath(new URL('../fixtures/hub88/public.pe
 const LABELS: Labels = { route: 'Hub88 transaction/bet', bet: 'Hub88 bet', seat: ['rounds', 'round'] };
 
 /** A launched Hub88 game as Hub88 knows it: whose (`user`), the operator's token, the game. */
-interface Seat {
+export interface Seat {
   user: string;
   token: string;
   gameCode: string;
 }
 
-type ReadSessions = (publicIds: string[]) => Promise<Array<{ public_id: string; operator_token: string; player_ref: string }>>;
+export type ReadSessions = (publicIds: string[]) => Promise<Array<{ public_id: string; operator_token: string; player_ref: string }>>;
 
 async function hub88GameCode(port: number): Promise<string> {
   const { answers } = await each(port, 1, [0], () => json(port, '/api/casino/games', { search: 'Galata', live: false }));
@@ -46,7 +46,7 @@ async function hub88GameCode(port: number): Promise<string> {
 }
 
 /** 50 players registered and funded through the API, each with a Hub88 game launched; what Hub88 then holds. */
-async function seatPlayers(port: number, readSessions: ReadSessions): Promise<Seat[]> {
+export async function seatPlayers(port: number, readSessions: ReadSessions): Promise<Seat[]> {
   const tokens = await signUpAll(port, PLAYERS);
   await postWebhooks(port, signedWebhooks(port, await startDeposits(port, tokens, tokens.length, FUND_LIRA)));
   const gameCode = await hub88GameCode(port);
@@ -61,7 +61,7 @@ async function seatPlayers(port: number, readSessions: ReadSessions): Promise<Se
 }
 
 /** One bet of a fresh round, signed as Hub88 signs (RSA-SHA256 over the exact body). */
-function signedBet(port: number, seat: Seat): Buffer {
+export function signedBet(port: number, seat: Seat): Buffer {
   const body = JSON.stringify({
     user: seat.user, transaction_uuid: randomUUID(), supplier_transaction_id: randomBytes(8).toString('hex'), token: seat.token, supplier_user: null,
     round_closed: false, round: randomUUID(), reward_uuid: null, request_uuid: randomUUID(), is_free: false, game_code: seat.gameCode, currency: 'TRY',
@@ -71,7 +71,7 @@ function signedBet(port: number, seat: Seat): Buffer {
   return requestBytes(port, 'POST', '/api/providers/hub88/transaction/bet', { 'content-type': 'application/json', 'x-hub88-signature': signature }, body);
 }
 
-const accepted = (a: Answer) => a.status === 200 && a.body.includes('"status":"RS_OK"');
+export const accepted = (a: Answer) => a.status === 200 && a.body.includes('"status":"RS_OK"');
 
 /** The least work a bet needs, on a file with the server's pragmas; one transaction per bet. */
 function rawBetLoop(dir: string): RawBetLoop {
@@ -135,20 +135,6 @@ async function sqliteRun(roundS: number): Promise<{ rows: Row[]; failures: strin
   });
 }
 
-/** (c) The same server on PostgreSQL, in a schema of its own dropped afterwards. */
-async function postgresRun(roundS: number): Promise<Row[]> {
-  const rows = await onPostgres('bench-casino', { HUB88_PUBLIC_KEY_FILE }, async (server, admin, schema) => {
-    const readSessions: ReadSessions = async (ids) =>
-      (await admin.query(`SELECT public_id, operator_token, player_ref FROM ${schema}.gs_sessions WHERE public_id = ANY($1)`, [ids])).rows;
-    const m = await measure(server, readSessions, roundS, PG_ROUNDS);
-    verbose('postgres', m);
-    return reported(m, LABELS, BETS_PER_ROUND);
-  });
-  return rows ?? [['Hub88 bet on PostgreSQL', 'skipped', 'DATABASE_URL unset or not answering']];
-}
-
 export async function benchCasino(roundS = 1): Promise<{ rows: Row[]; failures: string[] }> {
-  const sqlite = await sqliteRun(roundS);
-  const postgres = await postgresRun(roundS);
-  return { rows: [...sqlite.rows, ...postgres], failures: sqlite.failures };
+  return sqliteRun(roundS);
 }

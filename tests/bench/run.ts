@@ -9,6 +9,7 @@ import { benchHub } from './hub.js';
 import { benchCasino } from './casino.js';
 import { benchSports } from './sports.js';
 import { benchStart } from './start.js';
+import { benchPostgres } from './postgres.js';
 
 /**
  * Budgets measured in one run, each route in rounds alternating with a bare Fastify route, so the ratios hold
@@ -38,12 +39,26 @@ if (process.argv.slice(2).includes('hub')) {
   report();
 }
 
-// `npm run bench -- casino`: only Hub88's wallet callbacks (their own server process, and one on PostgreSQL).
-if (process.argv.slice(2).includes('casino')) {
-  const casino = await benchCasino(ROUND_S);
-  rows.push(...casino.rows);
-  failures.push(...casino.failures);
+// `npm run bench -- casino`: only Hub88's wallet callbacks (their own server process), then the money calls on
+// PostgreSQL against pgbench (DATABASE_URL). `npm run bench -- postgres`: only the latter.
+const casinoOnly = process.argv.slice(2).includes('casino');
+if (casinoOnly || process.argv.slice(2).includes('postgres')) {
+  if (casinoOnly) {
+    const casino = await benchCasino(ROUND_S);
+    rows.push(...casino.rows);
+    failures.push(...casino.failures);
+  }
+  pushPostgres(await benchPostgres(ROUND_S));
   report();
+}
+
+function pushPostgres(pg: Awaited<ReturnType<typeof benchPostgres>>) {
+  if (!pg) {
+    rows.push(['money calls on PostgreSQL', 'skipped', 'DATABASE_URL unset or not answering']);
+    return;
+  }
+  rows.push(...pg.rows);
+  failures.push(...pg.failures);
 }
 
 // `npm run bench -- sports`: only Betsy's place-bet calls (their own server process, and one on PostgreSQL).
@@ -101,6 +116,7 @@ try {
   const casino = await benchCasino(ROUND_S);
   rows.push(...casino.rows);
   failures.push(...casino.failures);
+  pushPostgres(await benchPostgres(ROUND_S));
   const sports = await benchSports(ROUND_S);
   rows.push(...sports.rows);
   failures.push(...sports.failures);

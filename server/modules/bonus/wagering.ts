@@ -4,7 +4,7 @@ import type { BonusDefinitionRow, Database, PlayerBonusRow } from '../../db/sche
 import { preparedQuery } from '../../db/prepared.js';
 import { transact } from '../../db/transact.js';
 import { notify } from '../notifications/service.js';
-import { balances, credit, debit, lockMoney, WalletError } from '../wallet/service.js';
+import { balances, credit, debit, lockMoney, WalletError, type Balances } from '../wallet/service.js';
 import { contributionPercent, gameKind, isExcluded, onceKeyFor, overMaxBet, termsOf, type Play } from './terms.js';
 
 export { lockMoney };
@@ -174,16 +174,26 @@ export interface Stake {
   play: Play;
   /** The caller has locked the money and knows the key is new (e.g. a game transaction id checked under the lock). */
   fresh?: boolean;
+  /** The player's active bonuses as the caller read them under the money lock in this transaction (not read again). */
+  activeBonuses?: PlayerBonusRow[];
 }
 
 export interface StakeResult {
   fromCashMinor: number;
   fromBonusMinor: number;
+  /** The balances after the stake, when no bonus was active (nothing else moved): the caller need not read them. */
+  after?: Balances;
 }
 
 /** Refused as a limit is: a stake above the max bet of an active bonus. Call under the money lock. */
 export async function bonusStakeVerdict(trx: Db, playerId: number, stakeMinor: number): Promise<'ok' | 'limit_reached'> {
-  return overMaxBet(await activeBonuses(trx, playerId), stakeMinor) ? 'limit_reached' : 'ok';
+  return (await bonusStakeCheck(trx, playerId, stakeMinor)).verdict;
+}
+
+/** `bonusStakeVerdict` with the active bonuses it read, for `stake` to reuse in the same transaction. */
+export async function bonusStakeCheck(trx: Db, playerId: number, stakeMinor: number): Promise<{ verdict: 'ok' | 'limit_reached'; bonuses: PlayerBonusRow[] }> {
+  const bonuses = await activeBonuses(trx, playerId);
+  return { verdict: overMaxBet(bonuses, stakeMinor) ? 'limit_reached' : 'ok', bonuses };
 }
 
 /**
@@ -201,7 +211,7 @@ export async function stake(db: Db, s: Stake): Promise<StakeResult> {
       const earlier = await earlierSplit(trx, s);
       if (earlier) return earlier;
     }
-    const bonuses = await activeBonuses(trx, s.playerId);
+    const bonuses = s.activeBonuses ?? (await activeBonuses(trx, s.playerId));
     const excluded = bonuses.some((b) => isExcluded(termsOf(b), s.play));
     const { cashMinor, bonusMinor } = await balances(trx, s.playerId);
     const fromBonusMinor = excluded ? 0 : Math.min(bonusMinor, s.amountMinor);
@@ -213,7 +223,10 @@ export async function stake(db: Db, s: Stake): Promise<StakeResult> {
     if (fromBonusMinor > 0) {
       await debit(trx, { playerId: s.playerId, kind: 'bonus', amountMinor: fromBonusMinor, entryKind: 'stake', reference: s.reference, idempotencyKey: `${s.idempotencyKey}:bonus`, now: s.now, fresh: s.fresh });
     }
-    if (bonuses.length === 0) return { fromCashMinor, fromBonusMinor };
+    if (bonuses.length === 0) {
+      const after = { cashMinor: cashMinor - fromCashMinor, bonusMinor: bonusMinor - fromBonusMinor };
+      return { fromCashMinor, fromBonusMinor, after: { ...after, totalMinor: after.cashMinor + after.bonusMinor } };
+    }
     const game = s.play.kind === 'casino' ? await gameKind(trx, s.play.gameId) : null;
     let rest = s.amountMinor;
     for (const bonus of bonuses) {

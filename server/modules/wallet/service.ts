@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import type { WalletBalance } from '../../../contracts/account.js';
 import { minorToLira } from '../../money.js';
 import type { AccountKind, Database, LedgerEntryRow } from '../../db/schema.js';
@@ -84,10 +84,12 @@ const insertEntry = preparedWrite(
       })
       .returningAll(),
 );
-// A write that changes nothing, in both dialects: PostgreSQL holds the row lock until the transaction ends.
-const lockCash = preparedWrite((db: Db, playerId: number) =>
-  db.updateTable('accounts').set((eb) => ({ balance_minor: eb.ref('balance_minor') })).where('player_id', '=', playerId).where('kind', '=', 'cash'),
-);
+// PostgreSQL: the row lock an UPDATE takes (FOR NO KEY UPDATE), held until the transaction ends, without writing a
+// new row version and its WAL. SQLite has no row locks and needs none: BEGIN IMMEDIATE holds the database.
+const lockCash = preparedWrite((db: Db, playerId: number) => {
+  const cash = db.selectFrom('accounts').select('id').where('player_id', '=', playerId).where('kind', '=', 'cash');
+  return db.getExecutor().adapter instanceof PostgresAdapter ? cash.forNoKeyUpdate() : cash;
+});
 
 async function findReplay(db: Db, key: string, hash: string): Promise<WalletResult | null> {
   const entry = (await entryByKey(db, key)).rows[0];
@@ -242,8 +244,8 @@ export async function balances(db: Db, playerId: number): Promise<Balances> {
  * so a check made after this (withdrawable cash, active bonuses) stays true until the transaction ends.
  */
 export async function lockMoney(trx: Db, playerId: number): Promise<void> {
-  // The no-op update counts the row it matched: the accounts are opened (and locked) only when the player has none yet.
-  if (Number((await lockCash(trx, playerId)).numAffectedRows ?? 0) > 0) return;
+  // The lock finds the cash account: the accounts are opened (and locked) only when the player has none yet.
+  if ((await lockCash(trx, playerId)).rows.length > 0) return;
   await openAccounts(trx, playerId);
   await lockCash(trx, playerId);
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, GameTransactionRow } from '../../../db/schema.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { transact } from '../../../db/transact.js';
-import { activeBonuses, bonusStakeVerdict, reverseWagering, stake } from '../../bonus/wagering.js';
+import { activeBonuses, bonusStakeCheck, reverseWagering, stake } from '../../bonus/wagering.js';
 import { rouletteOpposite } from '../../bonus/terms.js';
 import { balances, credit, debit, lockMoney, WalletError, type Balances } from '../../wallet/service.js';
 import { stakeVerdict } from '../../limits/rules.js';
@@ -95,7 +95,8 @@ export async function placeBet(db: Db, r: BetRequest): Promise<BetOutcome> {
     const verdict = await stakeVerdict(trx, r.playerId, r.amountMinor, r.now);
     if (verdict !== 'ok') throw new Refusal(verdict);
     // Over an active bonus's max bet: refused as a limit is (each provider answers it with its limit code).
-    if ((await bonusStakeVerdict(trx, r.playerId, r.amountMinor)) !== 'ok') throw new Refusal('limit_reached');
+    const bonus = await bonusStakeCheck(trx, r.playerId, r.amountMinor);
+    if (bonus.verdict !== 'ok') throw new Refusal('limit_reached');
     const round = await roundFor(trx, r);
     if (!round) throw new Refusal('duplicate_conflict');
     const split = await stake(trx, {
@@ -106,8 +107,9 @@ export async function placeBet(db: Db, r: BetRequest): Promise<BetOutcome> {
       now: r.now,
       play: { kind: 'casino', gameId: r.gameId, opposite: coversBothSides(r.detail) },
       fresh: true,
+      activeBonuses: bonus.bonuses,
     });
-    const after = await balances(trx, r.playerId);
+    const after = split.after ?? (await balances(trx, r.playerId));
     await recordTransaction(trx, {
       ...r, roundId: round.id, kind: 'bet', cashMinor: split.fromCashMinor, bonusMinor: split.fromBonusMinor, hash, balanceAfterMinor: after.totalMinor,
     });
