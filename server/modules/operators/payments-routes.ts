@@ -19,7 +19,7 @@ export default async function paymentReviewRoutes(app: FastifyInstance, ctx: App
   const finance = requireRole('finance', 'admin');
 
   api.get('/payments/queue', { ...finance, schema: { hide, querystring: reviewQueueQuery, response: answers(z.array(reviewItem)) } }, async (req) =>
-    ok(await reviewQueue(ctx, { type: req.query.type })),
+    ok(await reviewQueue(ctx, { type: req.query.type }, req.locale)),
   );
 
   // The count in the navigation, read again when the operators' hub says the queue changed.

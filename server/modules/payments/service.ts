@@ -360,13 +360,13 @@ export async function pendingCounts(db: Db): Promise<{ withdrawals: number; depo
   return { withdrawals: of(TransactionType.Withdraw), deposits: of(TransactionType.Deposit) };
 }
 
-export async function reviewQueue(ctx: AppContext, filter: { type?: 1 | 2 }): Promise<ReviewItem[]> {
+export async function reviewQueue(ctx: AppContext, filter: { type?: 1 | 2 }, locale: Locale = 'tr'): Promise<ReviewItem[]> {
   let query = ctx.db.kysely
     .selectFrom('transactions')
     .innerJoin('players', 'players.id', 'transactions.player_id')
     .innerJoin('payment_methods', 'payment_methods.id', 'transactions.method_id')
     .selectAll('transactions')
-    .select(['players.username', 'payment_methods.title_tr as method_title'])
+    .select(['players.username', 'payment_methods.title_tr as method_title', 'payment_methods.title_en as method_title_en'])
     .where('transactions.status', '=', S.Pending)
     .where((eb) => eb.or([eb('transactions.type', '=', TransactionType.Withdraw), eb('transactions.provider', '=', 'manual')]))
     .orderBy('transactions.id')
@@ -375,7 +375,7 @@ export async function reviewQueue(ctx: AppContext, filter: { type?: 1 | 2 }): Pr
   const rows = await query.execute();
   const risks = await riskFacts(ctx.db.kysely, [...new Set(rows.map((row) => row.player_id))]);
   return rows.map((row) => ({
-    ...toItem(row, row.method_title),
+    ...toItem(row, locale === 'en' ? row.method_title_en : row.method_title, locale),
     playerId: row.player_id,
     username: row.username,
     payout: JSON.parse(row.details) as Record<string, string | number>,

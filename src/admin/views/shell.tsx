@@ -17,7 +17,8 @@ import { Notifications } from './notifications';
 import { Operators } from './operators';
 import { Pages } from './pages';
 import { PaymentMethods } from './payment-methods';
-import { PaymentsQueue } from './payments-queue';
+import { PendingCount } from '../screens/payments/nav-count';
+import { PaymentsQueue } from '../screens/payments/view';
 import { Players } from './players';
 import { Popup } from './popup';
 import { Promotions } from './promotions';
@@ -99,6 +100,7 @@ function NavLink({ screen }: { screen: AdminScreen }) {
   return (
     <Link href={`/${screen}`} aria-current={current ? 'page' : undefined}>
       {t(`admin.nav.${screen}`)}
+      {screen === 'payments' && <PendingCount />}
     </Link>
   );
 }
