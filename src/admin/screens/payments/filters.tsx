@@ -15,7 +15,7 @@ export function QueueFilterBar({ queue }: { queue: QueueActor }) {
   const set = (name: keyof typeof filters) => (event: { target: { value: string } }) => queue.send({ type: 'queue.filter', filters: { [name]: event.target.value } });
   const filtered = Object.entries(filters).some(([name, value]) => value !== NO_FILTERS[name as keyof typeof filters]);
   return (
-    <form className="filters" aria-label={t('admin.payments.filters')} onSubmit={(event) => event.preventDefault()}>
+    <form className="filters queue-filters" aria-label={t('admin.payments.filters')} onSubmit={(event) => event.preventDefault()}>
       <label className="field">
         {t('admin.payments.method')}
         <select value={filters.method} onChange={set('method')}>

@@ -24,8 +24,15 @@ const TABS = [
  * each decision confirmed in a dialog that names player, amount, method and destination.
  */
 export function PaymentsQueue() {
-  const { t } = useAdminI18n();
+  const { t, locale } = useAdminI18n();
   const queue = useActorRef(providedPayments, { input: { type: TransactionType.Withdraw } });
+  // Method names come in the operator's language: another language reads the queue again.
+  const readIn = useRef(locale);
+  useEffect(() => {
+    if (readIn.current === locale) return;
+    readIn.current = locale;
+    queue.send({ type: 'queue.reload' });
+  }, [locale, queue]);
   const type = useSelector(queue, (s) => s.context.type);
   const loading = useSelector(queue, (s) => s.matches({ queue: 'loading' }));
   const error = useSelector(queue, (s) => (s.matches({ queue: 'failed' }) ? s.context.error : null));
