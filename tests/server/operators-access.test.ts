@@ -63,6 +63,11 @@ describe.each(dialects)('who may call the back office on %s', (dialect) => {
   it('refuses a wrong role before reading the body: nothing about the call is revealed', async () => {
     const res = await call({ method: 'POST', url: '/payments/reject', roles: [], payload: { id: 'x' } }, operatorAuth(operators.support.token));
     expect(res.statusCode).toBe(403);
+    // The refusal is a security event: the audit log keeps who tried which call, from where.
+    const [denied] = (await auditEntries(h.db.kysely, { target: 'route:POST /api/admin/payments/reject' })).filter((a) => a.action === 'access.denied');
+    expect(denied).toMatchObject({ operator_id: operators.support.id, action: 'access.denied' });
+    expect(denied.ip).toBeTruthy();
+    expect(denied.after).toMatchObject({ role: 'support', allowed: ['finance', 'admin'] });
     expect((await call({ method: 'POST', url: '/payments/reject', roles: [], payload: { id: 'x' } })).statusCode).toBe(401);
   });
 
