@@ -487,6 +487,7 @@ export const adminEn = {
   'admin.rg.period.month': 'Per month',
   'admin.rg.amount': 'In force',
   'admin.rg.used': 'Used',
+  'admin.rg.reserved': 'Reserved (deposits not paid yet)',
   'admin.rg.waiting': 'Waiting change',
   'admin.rg.noLimits': 'The player has set no limits.',
   'admin.rg.pendingIncrease': '{{amount}} from {{from}}',

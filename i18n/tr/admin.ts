@@ -488,6 +488,7 @@ export const adminTr: Record<keyof typeof adminEn, string> = {
   'admin.rg.period.week': 'Haftalık',
   'admin.rg.period.month': 'Aylık',
   'admin.rg.amount': 'Geçerli',
+  'admin.rg.reserved': 'Ayrılan (henüz ödenmemiş yatırımlar)',
   'admin.rg.used': 'Kullanılan',
   'admin.rg.waiting': 'Bekleyen değişiklik',
   'admin.rg.noLimits': 'Oyuncu hiç limit belirlememiş.',

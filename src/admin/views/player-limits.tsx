@@ -77,6 +77,9 @@ function LimitsView({ limits }: { limits: LimitsAnswer }) {
               <th scope="col" className="number">
                 {t('admin.rg.used')}
               </th>
+              <th scope="col" className="number">
+                {t('admin.rg.reserved')}
+              </th>
               <th scope="col">{t('admin.rg.waiting')}</th>
             </tr>
           </thead>
@@ -87,7 +90,8 @@ function LimitsView({ limits }: { limits: LimitsAnswer }) {
                   {t(`admin.rg.kind.${limit.kind}`)} · {t(`admin.rg.period.${limit.period}`)}
                 </th>
                 <td className="number">{limit.amountMinor === null ? t('admin.rg.none') : amount(limit, limit.amountMinor)}</td>
-                <td className="number">{amount(limit, limit.usedMinor)}</td>
+                <td className="number">{amount(limit, limit.usedMinor - (limit.reservedMinor ?? 0))}</td>
+                <td className="number">{limit.kind === 'deposit' ? amount(limit, limit.reservedMinor ?? 0) : '—'}</td>
                 <td>
                   {limit.pendingRemoval && limit.pendingFrom
                     ? t('admin.rg.pendingRemoval', { from: dateTime(limit.pendingFrom) })
