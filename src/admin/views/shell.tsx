@@ -97,8 +97,18 @@ function NavLink({ screen }: { screen: AdminScreen }) {
   const { t } = useAdminI18n();
   const [location] = useLocation();
   const current = location === `/${screen}` || location.startsWith(`/${screen}/`);
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // On a phone the links are a strip that scrolls sideways: the current one is brought into it (never the page).
+    const link = ref.current;
+    const strip = link?.closest('ul');
+    if (!current || !link || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    const at = link.getBoundingClientRect();
+    const box = strip.getBoundingClientRect();
+    if (at.left < box.left || at.right > box.right) strip.scrollLeft += at.left - box.left - (box.width - at.width) / 2;
+  }, [current]);
   return (
-    <Link href={`/${screen}`} aria-current={current ? 'page' : undefined}>
+    <Link ref={ref} href={`/${screen}`} aria-current={current ? 'page' : undefined}>
       {t(`admin.nav.${screen}`)}
       {screen === 'payments' && <PendingCount />}
     </Link>
