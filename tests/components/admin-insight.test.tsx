@@ -156,6 +156,8 @@ describe('back office: transactions', () => {
     );
     await signIn();
     expect(await screen.findByRole('cell', { name: 'someone' })).toBeTruthy();
+    // The player's name opens their page.
+    expect(within(screen.getByRole('cell', { name: 'someone' })).getByRole('link', { name: 'someone' }).getAttribute('href')).toMatch(/^\/admin\/players\/\d+$/);
 
     fireEvent.change(screen.getByLabelText('Oyuncu kullanıcı adı'), { target: { value: ' deniz01 ' } });
     fireEvent.change(screen.getByLabelText('Tür'), { target: { value: 'bet' } });
