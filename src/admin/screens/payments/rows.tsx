@@ -72,12 +72,12 @@ export function QueueTable({ items, queue }: { items: ReviewItem[]; queue: Queue
             </td>
             <td className="decision">
               <button type="button" className="primary" aria-disabled={busy || undefined} aria-busy={deciding.includes(item.id)} onClick={ask(item.id, 'approve')}>
-                {t('admin.payments.approve')}
-                <span className="visually-hidden"> {item.reference}</span>
+                {t('admin.payments.approve')}{' '}
+                <span className="visually-hidden">{item.reference}</span>
               </button>
               <button type="button" className="danger" aria-disabled={busy || undefined} onClick={ask(item.id, 'reject')}>
-                {t('admin.payments.reject')}
-                <span className="visually-hidden"> {item.reference}</span>
+                {t('admin.payments.reject')}{' '}
+                <span className="visually-hidden">{item.reference}</span>
               </button>
             </td>
           </tr>
