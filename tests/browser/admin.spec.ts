@@ -205,6 +205,8 @@ test('a finance operator sees a new deposit counted on the dashboard, finds it i
   expect(liraOf(((await deposits.textContent()) ?? '').split(' ')[0])).toBeCloseTo(liraBefore + credited, 2);
   // The chart is drawn (a canvas), and its figures are there as a table for those who do not see it.
   await expect(page.locator('.chart canvas').first()).toBeAttached();
+  // The legend reads the last day's figures (not labels with no values) while the pointer is away from the chart.
+  await expect(page.locator('.chart .u-legend')).toContainText('₺');
   await page.getByText('Günlük rakamları tablo olarak göster').click();
   await expect(page.getByRole('figure').getByRole('table')).toBeVisible();
 
