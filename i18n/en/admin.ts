@@ -487,6 +487,8 @@ export const adminEn = {
   'admin.rg.period.month': 'Per month',
   'admin.rg.amount': 'In force',
   'admin.rg.used': 'Used',
+  'admin.menu.fixedTop': 'Not listed here on the site: Promotions is always the menu\'s first entry.',
+  'admin.menu.partnerOnly': 'Listed only to players with betting partner access.',
   'admin.rg.reserved': 'Reserved (deposits not paid yet)',
   'admin.rg.waiting': 'Waiting change',
   'admin.rg.noLimits': 'The player has set no limits.',

@@ -489,6 +489,8 @@ export const adminTr: Record<keyof typeof adminEn, string> = {
   'admin.rg.period.month': 'Aylık',
   'admin.rg.amount': 'Geçerli',
   'admin.rg.reserved': 'Ayrılan (henüz ödenmemiş yatırımlar)',
+  'admin.menu.fixedTop': 'Sitede burada listelenmez: Promosyonlar her zaman menünün ilk girişidir.',
+  'admin.menu.partnerOnly': 'Yalnızca bahis ortağı erişimi olan oyunculara listelenir.',
   'admin.rg.used': 'Kullanılan',
   'admin.rg.waiting': 'Bekleyen değişiklik',
   'admin.rg.noLimits': 'Oyuncu hiç limit belirlememiş.',
