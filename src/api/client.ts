@@ -29,11 +29,8 @@ export interface Api {
   post<T>(path: string, body: unknown, options?: { signal?: AbortSignal }): Promise<Envelope<T>>;
   /** A file the server sends (a CSV): its bytes and the name from Content-Disposition. Refusals fail as for `get`. */
   getFile(path: string, options?: { searchParams?: Record<string, string | number>; signal?: AbortSignal }): Promise<DownloadedFile>;
-  /**
-   * Tells `listener` of every answer with status 401 until the returned function is called; `why`: the server's
-   * message when it says the session was ended for a reason the player is to be told (blocked), else null.
-   */
-  subscribeUnauthorized(listener: (why: string | null) => void): () => void;
+  /** Tells `listener` of every answer with status 401 until the returned function is called. */
+  subscribeUnauthorized(listener: () => void): () => void;
 }
 
 export interface DownloadedFile {
@@ -49,7 +46,7 @@ type ErrorBody = Partial<Envelope<unknown>> & { errors?: Record<string, string> 
  * A non-2xx answer or success=false becomes an ApiError holding the server's (localized) message.
  */
 export function createApi(context: ApiContext, base = '/api/'): Api {
-  const unauthorized = new Set<(why: string | null) => void>();
+  const unauthorized = new Set<() => void>();
   const http: KyInstance = ky.create({
     prefix: base,
     retry: 0,
@@ -77,16 +74,7 @@ export function createApi(context: ApiContext, base = '/api/'): Api {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(context.networkMessage(), 0);
     }
-    if (response.status === 401) {
-      const why = response.headers.get('x-session-ended')
-        ? await response
-            .clone()
-            .json()
-            .then((body: { message?: unknown }) => (typeof body.message === 'string' ? body.message : null))
-            .catch(() => null)
-        : null;
-      for (const listener of [...unauthorized]) listener(why);
-    }
+    if (response.status === 401) for (const listener of [...unauthorized]) listener();
     return response;
   }
 

@@ -1,8 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { showToast } from '../ui/toast';
 import { Toaster } from '../ui/toaster';
-import { takeSessionEndNote } from './registry-actors';
 import { releaseEarlyTaps } from './early-taps';
 import { useSystemActor, useSystemSelector } from './hooks';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
@@ -34,11 +32,6 @@ export function App({ onTitle }: { onTitle?: (title: string) => void } = {}) {
   useNavigationEffects();
   // The app is live: a tap the player made on the server's view meanwhile is carried out now.
   useEffect(releaseEarlyTaps, []);
-  // Logged out by the server for a reason (an operator blocked the account): the player is told why.
-  useEffect(() => {
-    const note = takeSessionEndNote();
-    if (note) showToast(null, { kind: 'error', message: note });
-  }, []);
   return (
     <>
       <DocumentTitle onTitle={onTitle} />

@@ -9,7 +9,7 @@ import { lazyPart } from './lazy-part';
  */
 
 // The root actor's children, with their effects provided.
-export { providedSessionMachine, storedAuthData, takeSessionEndNote } from '../features/auth/provide';
+export { providedSessionMachine, storedAuthData } from '../features/auth/provide';
 export { providedSideMenuMachine } from '../features/side-menu/provide';
 export { providedFavoritesMachine, providedLobbyMachine, providedRecentGamesMachine } from '../features/casino/provide';
 export { isMobileScreen } from '../features/game-play/device';
