@@ -31,8 +31,8 @@ export const popup = z.object({
 });
 export type Popup = z.infer<typeof popup>;
 
-/** images[0] is the default; 1 and 2 are the wider-screen variants. */
-export const sliderItem = z.object({ slug: z.string(), url: z.string(), images: z.array(z.string()).min(1) });
+/** images[0] is the default; 1 and 2 are the wider-screen variants. `title`: the banner's headline as operators wrote it. */
+export const sliderItem = z.object({ slug: z.string(), url: z.string(), images: z.array(z.string()).min(1), title: z.string().optional() });
 export const slider = z.object({ name: z.string(), items: z.array(sliderItem) });
 export type Slider = z.infer<typeof slider>;
 

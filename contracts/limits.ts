@@ -42,6 +42,8 @@ export const playerLimit = z.object({
   /** From when the waiting change may be confirmed. */
   pendingFrom: z.string().nullable(),
   usedMinor: z.number().int(),
+  /** Of `usedMinor`, deposits not credited yet (created or pending): they hold their room until they end. */
+  reservedMinor: z.number().int().optional(),
   /** What may still go in this window; null without a limit. */
   remainingMinor: z.number().int().nullable(),
 });

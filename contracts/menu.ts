@@ -31,3 +31,8 @@ export const menuEntry: z.ZodType<MenuEntry> = z.object({
 export const MENU_GROUPS = ['Casino', 'Sports Bettings', 'Games', 'Other'] as const;
 export const menuGroup = z.object({ title: z.enum(MENU_GROUPS), entries: z.array(menuEntry) });
 export type MenuGroup = z.infer<typeof menuGroup>;
+
+/** The site menu's fixed first entry: an entry of the same page is not listed a second time. */
+export const MENU_PROMOTIONS_URL = '/promotions';
+/** The partner sportsbook: its entry is listed only to players with partner access. */
+export const MENU_PARTNER_URL = '/spor/betco';

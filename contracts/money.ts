@@ -121,6 +121,8 @@ export const reviewItem = transactionItem.extend({
   playerId: z.number().int(),
   username: z.string(),
   payout: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** What finance weighs before paying: the player's first withdrawal?, money in and out so far (confirmed), since when they play. */
+  risk: z.object({ firstWithdrawal: z.boolean(), deposited: z.number(), withdrawn: z.number(), signedUpAt: z.string() }),
 });
 export type ReviewItem = z.infer<typeof reviewItem>;
 export const approvePayload = z.object({ id: idNumber() });

@@ -46,9 +46,11 @@ export const callQueueRequestOf = (status: CallStatus | '', cursor?: number | nu
   ...(cursor !== undefined && cursor !== null ? { cursor } : {}),
 });
 
-/** A changed request takes its row's place, or leaves a list filtered by a status it no longer has. */
-const placed = (items: CallRequestItem[], status: CallStatus | '', item: CallRequestItem) =>
-  status && item.status !== status ? items.filter((i) => i.id !== item.id) : items.map((i) => (i.id === item.id ? item : i));
+/**
+ * A changed request takes its row's place, with its new status, even in a list filtered by another: the operator who
+ * took it keeps it in view to mark it done (the next read of the list leaves it out).
+ */
+const placed = (items: CallRequestItem[], _status: CallStatus | '', item: CallRequestItem) => items.map((i) => (i.id === item.id ? item : i));
 
 /** The back office's call-request queue: newest first, filtered by status; take one, then mark it done with a note. */
 export const adminCallRequestsMachine = setup({

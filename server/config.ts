@@ -87,11 +87,13 @@ const configSchema = z.object({
   CODE_SEND_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   CODE_CHECK_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
   CODE_CHECK_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
-  // Back-office operators: short sessions, and sign-in attempts (password and code) per address and per account.
+  // Back-office operators: short sessions, and failed sign-in attempts (password and code) per account, per account and
+  // address, and per address for names that are no operator's (an office behind one address is not held for everyone).
   OPERATOR_IDLE_MINUTES: z.coerce.number().int().positive().default(15),
   OPERATOR_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(8),
   OPERATOR_LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   OPERATOR_LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  OPERATOR_LOGIN_LIMIT_PER_ACCOUNT_IP: z.coerce.number().int().positive().default(5),
   // An unpaid deposit's payment page closes and the deposit is cancelled after this long.
   DEPOSIT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
   // Responsible gambling: a raised or removed limit may be confirmed this long after the request (per jurisdiction).

@@ -10,7 +10,12 @@ export interface AuthPrincipal {
 /** Turns a bearer token into a principal; the identity module provides the real one. */
 export interface TokenVerifier {
   verify(token: string, req: FastifyRequest): Promise<AuthPrincipal | null>;
+  /** Why a token that opens nothing was ended, when the player is to be told (an operator blocked them). */
+  endedBecause?(token: string): Promise<'blocked' | null>;
 }
+
+/** The header a 401 carries when the session was ended for a reason the player is told in its message. */
+export const SESSION_ENDED_HEADER = 'x-session-ended';
 
 export const rejectAllTokens: TokenVerifier = { verify: async () => null };
 
@@ -41,6 +46,11 @@ export const bearerAuth = fp<{ verifier: TokenVerifier }>(async (app: FastifyIns
     const token = bearerToken(req);
     const principal = token ? await verifier.verify(token, req) : null;
     if (!principal) {
+      const why = token && verifier.endedBecause ? await verifier.endedBecause(token) : null;
+      if (why === 'blocked') {
+        await reply.code(401).header(SESSION_ENDED_HEADER, why).send(fail(req.t('operators.accountBlocked')));
+        return;
+      }
       await reply.code(401).send(fail(req.t('error.unauthorized')));
       return;
     }

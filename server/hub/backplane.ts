@@ -9,6 +9,8 @@ export type HubEvent =
   | ({ kind: 'chat' } & StoredChatMessage)
   /** For the operators' inbox: a conversation got a message or a new status. */
   | ({ kind: 'chatInbox' } & ChatInboxChange)
+  /** A request entered or left the payments queue (finance's screen reads it again). */
+  | { kind: 'paymentsQueue'; type: 1 | 2 }
   /** One session of the player ended (`sessionId`), or all of them but `exceptId`. */
   | { kind: 'sessionsEnded'; playerId: number; sessionId?: number; exceptId?: number };
 
@@ -17,7 +19,7 @@ export const OPERATORS = 'operators';
 
 /** Whom an event is for: a player (by id), or the operators' group. */
 export const audienceOf = (event: HubEvent): string =>
-  event.kind === 'chatInbox' ? OPERATORS : String(event.kind === 'notification' ? event.notification.playerId : event.playerId);
+  event.kind === 'chatInbox' || event.kind === 'paymentsQueue' ? OPERATORS : String(event.kind === 'notification' ? event.notification.playerId : event.playerId);
 
 /**
  * Carries events to the processes that serve their player. Each process hands events to its own connections at

@@ -1,4 +1,5 @@
 import { WebSocket, type RawData } from 'ws';
+import type { OperatorRole } from '../db/schema.js';
 import { serverMessage, type ServerLocale } from '../http/messages.js';
 import {
   HANDSHAKE_OK, MessageType, PING, clientRecord, closeMessage, completionError, completionResult, handshakeError, handshakeRefusal, protocolErrors, records,
@@ -19,6 +20,8 @@ export interface Peer extends BasePeer {
 /** An operator's connection (the back office's live chat). */
 export interface OperatorPeer extends BasePeer {
   operatorId: number;
+  /** What it may hear: the live chat's changes, the payments queue's (by the screens of its role). */
+  role: OperatorRole;
 }
 
 /** A refusal the caller of a hub method may read: the completion's error, already in the connection's language. */

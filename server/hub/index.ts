@@ -14,13 +14,14 @@ import { onChatInboxChange, onChatMessage } from '../modules/chat/service.js';
 import { operatorToken } from '../modules/operators/guard.js';
 import { operatorLifetimes, resolveOperatorSession } from '../modules/operators/sessions.js';
 import { onNotification } from '../modules/notifications/service.js';
+import { onReviewQueueChange } from '../modules/payments/service.js';
 import { onSessionsEnded } from '../modules/sessions/service.js';
 import { lifetimesOf } from '../modules/sessions/verifier.js';
 import { onBalanceChange } from '../modules/wallet/service.js';
 import { memoryBackplane, type HubEvent } from './backplane.js';
 import { CloseCode, HubConnection, type BasePeer, type ConnectionOptions, type OperatorPeer, type Peer } from './connection.js';
 import { Connections } from './connections.js';
-import { closeEndedOperatorSessions, mayHearInbox, OperatorConnections } from './operator-hub.js';
+import { closeEndedOperatorSessions, mayHoldOperatorHub, OperatorConnections } from './operator-hub.js';
 import { playerMethods } from './player-methods.js';
 import { Pushes } from './pushes.js';
 import { redisBackplane } from './redis-backplane.js';
@@ -46,7 +47,8 @@ async function storedLocale(db: Kysely<Database>, playerId: number): Promise<Ser
  * The real-time hub at HUB_PATH (SignalR JSON hub protocol over WebSocket; see decision 013): pushes a player's new
  * notifications and balance to each of their open connections, on this process and, through the backplane, on
  * every other, closes the connections of sessions that end, and takes their live-chat messages (SendChatMessage).
- * At OPERATOR_HUB_PATH, support's and admins' back offices hear every conversation's changes (ChatInbox).
+ * At OPERATOR_HUB_PATH, support's and admins' back offices hear every conversation's changes (ChatInbox), finance's
+ * and admins' the payments queue's (PaymentsQueue).
  */
 export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx: AppContext; verifier: TokenVerifier }): Promise<void> {
   const { config, log } = ctx;
@@ -82,6 +84,7 @@ export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx
     onSessionsEnded(db, (ended) => raise({ kind: 'sessionsEnded', ...ended })),
     onChatMessage(db, (stored) => raise({ kind: 'chat', ...stored })),
     onChatInboxChange(db, (change) => raise({ kind: 'chatInbox', ...change })),
+    onReviewQueueChange(db, ({ type }) => raise({ kind: 'paymentsQueue', type })),
   ];
 
   // One timer each for all connections, not one per connection.
@@ -149,7 +152,7 @@ export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx
     sockets.handleUpgrade(req.raw, upgrade.socket, upgrade.head, (socket) => open(socket, peer));
   });
 
-  // The back office's: an operator token (`Operator` scheme, never a player's) of a role that answers the live chat.
+  // The back office's: an operator token (`Operator` scheme, never a player's) of a role that answers the live chat or decides payments.
   app.get(OPERATOR_HUB_PATH, async (req, reply) => {
     if (stopping) return reply.code(503).send(fail(req.t('hub.restarting')));
     const upgrade = pendingUpgrade(req.raw);
@@ -160,11 +163,11 @@ export async function registerHub(app: FastifyInstance, { ctx, verifier }: { ctx
     const token = operatorToken(req) ?? bearerToken(req);
     const operator = token ? await resolveOperatorSession(db, token, operatorTimes, ctx.now()) : null;
     if (!operator) return reply.code(401).send(fail(req.t('operators.unauthorized')));
-    if (!mayHearInbox(operator.role)) return reply.code(403).send(fail(req.t('operators.forbidden')));
+    if (!mayHoldOperatorHub(operator.role)) return reply.code(403).send(fail(req.t('operators.forbidden')));
     if (operators.full(operator.operatorId, req.ip)) return reply.code(429).send(fail(req.t('hub.tooManyConnections')));
     reply.hijack();
     reply.raw.detachSocket(upgrade.socket);
-    const peer: OperatorPeer = { operatorId: operator.operatorId, sessionId: operator.sessionId, locale: req.locale, ip: req.ip };
+    const peer: OperatorPeer = { operatorId: operator.operatorId, role: operator.role, sessionId: operator.sessionId, locale: req.locale, ip: req.ip };
     sockets.handleUpgrade(req.raw, upgrade.socket, upgrade.head, (socket) => openOperator(socket, peer));
   });
 

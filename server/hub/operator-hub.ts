@@ -6,8 +6,12 @@ import type { HubConnection, OperatorPeer } from './connection.js';
 
 type Db = Kysely<Database>;
 
-/** Who may hold an operators' connection: the roles of the Live chat screen. */
+/** Who hears the live chat's changes: the roles of the Live chat screen. */
 export const mayHearInbox = (role: OperatorRole) => (ADMIN_SCREENS.chat as readonly OperatorRole[]).includes(role);
+/** Who hears the payments queue's changes: the roles of the Payments screen. */
+export const mayHearPayments = (role: OperatorRole) => (ADMIN_SCREENS.payments as readonly OperatorRole[]).includes(role);
+/** Who may hold an operators' connection: a role that hears something on it. */
+export const mayHoldOperatorHub = (role: OperatorRole) => mayHearInbox(role) || mayHearPayments(role);
 
 /** This process's operators' connections, capped per operator and per address as players' are (they are few: counted by a walk). */
 export class OperatorConnections {
@@ -39,7 +43,7 @@ export class OperatorConnections {
 
 /**
  * Closes the operators' connections whose session is over (signed out, disabled, idle or too old, as the back
- * office's API would find it) or whose role no longer opens the Live chat screen.
+ * office's API would find it) or whose role no longer opens the Live chat or the Payments screen.
  */
 export async function closeEndedOperatorSessions(db: Db, connections: Iterable<HubConnection<OperatorPeer>>, lifetimes: OperatorLifetimes, now: Date): Promise<void> {
   const checked = [...connections];
@@ -55,7 +59,7 @@ export async function closeEndedOperatorSessions(db: Db, connections: Iterable<H
   const at = now.getTime();
   const live = new Set(
     rows
-      .filter((r) => r.active === 1 && mayHearInbox(r.role) && at - Date.parse(r.started_at) < lifetimes.absoluteMs && at - Date.parse(r.last_seen_at) < lifetimes.idleMs)
+      .filter((r) => r.active === 1 && mayHoldOperatorHub(r.role) && at - Date.parse(r.started_at) < lifetimes.absoluteMs && at - Date.parse(r.last_seen_at) < lifetimes.idleMs)
       .map((r) => r.id),
   );
   for (const connection of checked) if (!live.has(connection.peer.sessionId)) connection.sessionEnded();

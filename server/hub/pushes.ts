@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { BALANCE_COMMAND, HUB_METHOD, NOTIFICATION_COMMAND, type HubPush } from '../../contracts/notifications.js';
 import { CHAT_COMMAND } from '../../contracts/chat.js';
 import { CHAT_INBOX_COMMAND, type ChatInboxPush } from '../../contracts/admin-chat.js';
+import { PAYMENTS_QUEUE_COMMAND, type PaymentsQueuePush } from '../../contracts/admin-payments.js';
 import type { Database } from '../db/schema.js';
 import type { ServerLocale } from '../http/messages.js';
 import { storedNotificationItem } from '../modules/notifications/items.js';
@@ -11,6 +12,7 @@ import { balances, walletBalanceOf } from '../modules/wallet/service.js';
 import type { HubEvent } from './backplane.js';
 import type { HubConnection, OperatorPeer } from './connection.js';
 import type { Connections } from './connections.js';
+import { mayHearInbox, mayHearPayments } from './operator-hub.js';
 import { invocation } from './protocol.js';
 
 type Db = Kysely<Database>;
@@ -40,6 +42,7 @@ export class Pushes {
       else if (event.kind === 'balance') this.balanceChanged(event.playerId);
       else if (event.kind === 'chat') this.chat(event);
       else if (event.kind === 'chatInbox') this.chatInbox(event);
+      else if (event.kind === 'paymentsQueue') this.paymentsQueue(event);
       else this.sessionsEnded(event);
     } catch (err) {
       // Whatever reached us (another process's event, a notification of a newer shape) never takes the hub down.
@@ -78,7 +81,14 @@ export class Pushes {
   private chatInbox({ playerId, conversationId, status, message }: Extract<HubEvent, { kind: 'chatInbox' }>): void {
     if (this.operators.size === 0) return;
     const push = invocation(HUB_METHOD, [{ cmd: CHAT_INBOX_COMMAND, message: { playerId, conversationId, status, message } satisfies ChatInboxPush }]);
-    for (const connection of this.operators) connection.push(push);
+    for (const connection of this.operators) if (mayHearInbox(connection.peer.role)) connection.push(push);
+  }
+
+  /** Finance's queue is read again when a request enters or leaves it. */
+  private paymentsQueue({ type }: Extract<HubEvent, { kind: 'paymentsQueue' }>): void {
+    if (this.operators.size === 0) return;
+    const push = invocation(HUB_METHOD, [{ cmd: PAYMENTS_QUEUE_COMMAND, message: { type } satisfies PaymentsQueuePush }]);
+    for (const connection of this.operators) if (mayHearPayments(connection.peer.role)) connection.push(push);
   }
 
   private balanceChanged(playerId: number): void {

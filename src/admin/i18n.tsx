@@ -32,12 +32,15 @@ export interface AdminI18n {
   locale: Locale;
   t: (key: AdminKey | ValidationKey, params?: MessageParams) => string;
   money: (lira: number) => string;
+  /** Basis points as a percentage the operator's way: "%2,5" in Turkish, "2.5%" in English. */
+  percent: (bp: number) => string;
   dateTime: (iso: string) => string;
   setLocale: (locale: Locale) => void;
 }
 
 export function adminI18n(locale: Locale, setLocale: (locale: Locale) => void = () => {}): AdminI18n {
   const dates = new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
+  const percents = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { style: 'percent', maximumFractionDigits: 2 });
   return {
     locale,
     t: (key, params) => {
@@ -45,6 +48,7 @@ export function adminI18n(locale: Locale, setLocale: (locale: Locale) => void = 
       return format(text, locale, params);
     },
     money: (lira) => formatLiraIn(lira, locale),
+    percent: (bp) => percents.format(bp / 10_000),
     dateTime: (iso) => {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? iso : dates.format(date);

@@ -17,7 +17,6 @@ import { adminPagesMachine } from '../../machines/admin-pages.machine';
 import { adminPlayerLimitsMachine } from '../../machines/admin-player-limits.machine';
 import { adminTranslationsMachine } from '../../machines/admin-translations.machine';
 import { adminTransactionsMachine, type ExportFile } from '../../machines/admin-transactions.machine';
-import { adminPaymentsMachine } from '../../machines/admin-payments.machine';
 import { adminPlayerMachine } from '../../machines/admin-player.machine';
 import { adminRefundsMachine } from '../../machines/admin-refunds.machine';
 import { adminPlayersMachine } from '../../machines/admin-players.machine';
@@ -50,7 +49,6 @@ import {
 import { loadPaymentMethods, movePaymentMethod, savePaymentMethod, setPaymentMethodActive } from './api/payment-methods';
 import { downloadTransactions, loadTransactions } from './api/transactions';
 import { sendMessage } from './api/notifications';
-import { decide, loadQueue } from './api/payments';
 import { loadRefunds, resolveRefund, retryRefund } from './api/refunds';
 import { changeOperator, createOperator, loadOperators } from './api/operators';
 import { adjust, endSession, loadBets, loadLedger, loadLimits, loadNotifications, loadPlayer, loadSessions, searchPlayers, setBlocked, setPartnerAccess } from './api/players';
@@ -119,14 +117,6 @@ export const providedSession = adminSessionMachine.provide({
     toast: showToast,
     expiredToast: (args) => showToast(args, { kind: 'info', message: adminI18n(adminRuntime.locale).t('admin.session.expired') }),
   },
-});
-
-export const providedPayments = adminPaymentsMachine.provide({
-  actors: {
-    loadQueue: fromPromise(({ input, signal }) => loadQueue(input, signal)),
-    decide: fromPromise(({ input, signal }) => decide(input, signal)),
-  },
-  actions: { toast: showToast },
 });
 
 export const providedRefunds = adminRefundsMachine.provide({

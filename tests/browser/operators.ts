@@ -100,8 +100,11 @@ export async function enrollAndSignIn(page: Page, operator: Operator, { wrongPas
 
   await expect(page.getByRole('heading', { name: 'Doğrulama uygulamanızı kurun' })).toBeFocused();
   await expect(page.getByRole('img', { name: 'Doğrulama uygulaması için QR kodu' })).toBeVisible();
-  const secret = await page.getByLabel('Elle giriş için gizli anahtar').inputValue();
+  const secretField = page.getByLabel('Elle giriş için gizli anahtar');
+  const secret = await secretField.inputValue();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  // Every character is in view (the field wraps, it never scrolls one out of sight).
+  expect(await secretField.evaluate((field) => field.scrollWidth <= field.clientWidth && field.scrollHeight <= field.clientHeight)).toBe(true);
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
   await page.getByLabel('Tek kullanımlık kurulum kodu').fill(operator.enrollCode);
   await page.getByLabel('6 haneli kod').fill(totp.generate());

@@ -48,12 +48,15 @@ describe('back office: call requests', () => {
     expect(row.textContent).toContain('Çekimim gecikti.');
     expect(network.calls('GET admin/call-requests')[0].query).toEqual({ status: 'new' });
 
+    // The filter offers the status it opens on first.
+    expect([...(screen.getByLabelText('Durum') as HTMLSelectElement).options].map((o) => o.textContent)[0]).toBe('Yeni');
     fireEvent.click(within(row).getByRole('button', { name: /^Üstlen\s+Deniz Yılmaz$/ }));
-    // Taken, it leaves the list of new requests.
-    expect(await screen.findByText('Bu durumda arama talebi yok.')).toBeTruthy();
+    // Taken, it stays in view with its new status (the operator goes on to mark it done), though the list shows new ones.
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Deniz Yılmaz' }).closest('tr')!.textContent).toContain('İşlemde'));
     expect(network.calls('POST admin/call-requests/12')[0].body).toEqual({ status: 'in_progress' });
 
     fireEvent.change(screen.getByLabelText('Durum'), { target: { value: 'in_progress' } });
+    await waitFor(() => expect(network.calls('GET admin/call-requests')).toHaveLength(2));
     const taken = (await screen.findByRole('rowheader', { name: 'Deniz Yılmaz' })).closest('tr')!;
     expect(taken.textContent).toContain('İşlemde');
     expect(taken.textContent).toContain('(ayse)');
@@ -72,7 +75,7 @@ describe('back office: call requests', () => {
     const again = await screen.findByRole('dialog');
     fireEvent.change(within(again).getByLabelText('Arama hakkında not (isteğe bağlı)'), { target: { value: ' Arandı, çekim onaylandı. ' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Tamamlandı işaretle' }));
-    expect(await screen.findByText('Bu durumda arama talebi yok.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'Deniz Yılmaz' }).closest('tr')!.textContent).toContain('Arandı, çekim onaylandı.'));
     expect(network.calls('POST admin/call-requests/12')[1].body).toEqual({ status: 'done', note: 'Arandı, çekim onaylandı.' });
 
     fireEvent.change(screen.getByLabelText('Durum'), { target: { value: 'done' } });

@@ -69,6 +69,9 @@ describe('back office: live chat', () => {
     expect(within(context).getByRole('table', { name: 'Son hareketler' }).textContent).toContain('deposit');
     const log = screen.getByRole('log', { name: 'Mesajlar' });
     expect(within(log).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Merhaba', 'Yatırımım görünmüyor.']);
+    // The conversation and its answer box come first, the player's card after them.
+    expect(log.compareDocumentPosition(context) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByLabelText('Yanıtınız').compareDocumentPosition(context) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     // Blank and too long are not sent; the reason is given in the operator's language.
     const answer = screen.getByLabelText('Yanıtınız');

@@ -156,6 +156,8 @@ describe('back office: transactions', () => {
     );
     await signIn();
     expect(await screen.findByRole('cell', { name: 'someone' })).toBeTruthy();
+    // The player's name opens their page.
+    expect(within(screen.getByRole('cell', { name: 'someone' })).getByRole('link', { name: 'someone' }).getAttribute('href')).toMatch(/^\/admin\/players\/\d+$/);
 
     fireEvent.change(screen.getByLabelText('Oyuncu kullanıcı adı'), { target: { value: ' deniz01 ' } });
     fireEvent.change(screen.getByLabelText('Tür'), { target: { value: 'bet' } });
@@ -225,8 +227,9 @@ describe('back office: audit log', () => {
     );
     await signIn();
     expect(within(screen.getByRole('navigation', { name: 'Ekranlar' })).getByRole('link', { name: 'Denetim kaydı' }).getAttribute('aria-current')).toBe('page');
-    const row = (await screen.findByRole('cell', { name: 'player.block' })).closest('tr')!;
-    expect([...row.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent)).toEqual(['mehmet#4', '203.0.113.9', 'player.block', 'player:12']);
+    // The action by its name in the operator's language, its key beneath (what the Action filter takes).
+    const row = (await screen.findByRole('cell', { name: 'Oyuncu engellendi player.block' })).closest('tr')!;
+    expect([...row.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent)).toEqual(['mehmet#4', '203.0.113.9', 'Oyuncu engellendi player.block', 'player:12']);
 
     fireEvent.click(within(row).getByText('Değişen 3 alanı göster'));
     const diff = within(row).getByRole('table');
@@ -239,7 +242,7 @@ describe('back office: audit log', () => {
     expect(row.querySelectorAll('pre')[1].textContent).toBe(JSON.stringify(auditEntry(9).after, null, 2));
 
     fireEvent.click(screen.getByRole('button', { name: 'Daha fazla göster' }));
-    const cli = (await screen.findByRole('cell', { name: 'operator.create' })).closest('tr')!;
+    const cli = (await screen.findByRole('cell', { name: 'Operatör eklendi operator.create' })).closest('tr')!;
     expect(cli.querySelector('td')!.textContent).toBe('Komut satırı');
 
     fireEvent.change(screen.getByLabelText('İşlem'), { target: { value: ' payment.reject ' } });

@@ -153,6 +153,8 @@ describe('back office: side menu', () => {
       '/menu',
     );
     const other = await screen.findByRole('region', { name: 'Diğer' });
+    // An entry of the page the site's menu always lists first says why players do not find it here.
+    expect(within(other).getByText('Sitede burada listelenmez: Promosyonlar her zaman menünün ilk girişidir.')).toBeTruthy();
     fireEvent.click(within(other).getByRole('button', { name: named('Giriş ekle', 'Diğer bölümüne giriş ekle') }));
     const dialog = await screen.findByRole('dialog', { name: 'Yeni menü girişi' });
     fireEvent.change(within(dialog).getByLabelText('Başlık (Türkçe)'), { target: { value: 'Haberler' } });

@@ -14,6 +14,7 @@ const operator = (role: string) => ({ id: 7, username: 'ayse', role });
 const withdrawal = {
   id: 41, reference: 'W-000041', type: 2, status: 1, amount: 300, fee: 0, method: 'Banka Havalesi (IBAN)', details: '', reason: null,
   createdAt: '2025-01-02T10:30:00.000Z', updatedAt: '2025-01-02T10:30:00.000Z', playerId: 3, username: 'deniz01', payout: { iban: 'TR330006100519786457841326', accountHolder: 'Deniz Yılmaz' },
+  risk: { firstWithdrawal: true, deposited: 1000, withdrawn: 0, signedUpAt: '2024-12-20T10:00:00.000Z' },
 };
 
 /** jsdom has no modal dialogs: showModal/close toggle `open`, focus moves inside, and Escape fires `cancel`. */
@@ -116,7 +117,7 @@ describe('back office: payments queue', () => {
     const row = (await screen.findByRole('rowheader', { name: 'W-000041' })).closest('tr')!;
     expect(row.textContent).toContain('₺300,00');
     expect(row.textContent).toContain('deniz01');
-    const reject = within(row).getByRole('button', { name: 'Reddet' });
+    const reject = within(row).getByRole('button', { name: /^Reddet\s+W-000041$/ });
     reject.focus();
     fireEvent.click(reject);
     const dialog = await screen.findByRole('dialog', { name: 'W-000041 reddediliyor' });

@@ -136,7 +136,15 @@ describe.each(dialects)('content screens: uploads and banners on %s', (dialect) 
     expect(res.json()).toMatchObject({ message: 'The banner has been saved.', data: { id: first.id, title: 'Yeni yıl', images: { desktop: image } } });
     // Read within the cache's 5 seconds: the change is there all the same.
     const after = (await grouped()).sliderList.find((s) => s.name === 'home')!.items[0];
-    expect(after.images).toEqual([first.images.mobile, first.images.tablet, image]);
+    // The title is the page's text, and the generated artwork draws it too (the uploaded image stays as it is).
+    expect(after.title).toBe('Yeni yıl');
+    expect(after.images[2]).toBe(image);
+    for (const url of after.images.slice(0, 2)) {
+      expect(new URL(url, 'http://x').searchParams.get('title')).toBe('Yeni yıl');
+      const art = await h.app.inject({ method: 'GET', url });
+      expect(art.statusCode).toBe(200);
+      expect(art.body).toContain('Yeni yıl');
+    }
 
     const [audit] = await auditEntries(h.db.kysely, { target: `banner:${first.id}` });
     expect(audit).toMatchObject({ action: 'banner.update', operator_id: content.id, before: { title: first.title, images: first.images }, after: { title: 'Yeni yıl', images: { desktop: image } } });

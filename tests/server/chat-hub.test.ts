@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_INBOX_COMMAND, OPERATOR_HUB_PATH, type ChatInboxPush } from '../../contracts/admin-chat.js';
+import { PAYMENTS_QUEUE_COMMAND, type PaymentsQueuePush } from '../../contracts/admin-payments.js';
 import { CHAT_COMMAND, CHAT_SEND_METHOD, playerChat, type ChatMessage } from '../../contracts/chat.js';
 import { HUB_PATH } from '../../contracts/notifications.js';
 import type { OperatorRole } from '../../server/db/schema.js';
@@ -7,11 +8,12 @@ import { dialects } from './helpers.js';
 import { listen, raw, signalr, sleep, until, type Client } from './hub-helpers.js';
 import { get, identityApp, post, register, testClock, type IdentityHarness } from './identity-helpers.js';
 import { changeOperatorRole } from '../../server/modules/operators/accounts.js';
-import { adminPost, operatorAuth, signedInOperator, type SignedInOperator } from './operators-helpers.js';
+import { adminGet, adminPost, operatorAuth, signedInOperator, type SignedInOperator } from './operators-helpers.js';
 
 const ROLES: OperatorRole[] = ['admin', 'finance', 'support', 'content'];
 let ids = 0;
 const clientId = () => `hub-${Date.now().toString(36)}-${++ids}`;
+const queuePushes = (client: Client) => client.pushes.filter((p) => (p.cmd as string) === PAYMENTS_QUEUE_COMMAND).map((p) => p.message as unknown as PaymentsQueuePush);
 const inboxPushes = (client: Client) => client.pushes.filter((p) => (p.cmd as string) === CHAT_INBOX_COMMAND).map((p) => p.message as unknown as ChatInboxPush);
 
 describe.each(dialects)('live chat over the hub on %s', (dialect) => {
@@ -72,16 +74,14 @@ describe.each(dialects)('live chat over the hub on %s', (dialect) => {
     expect(await count()).toBe(before + 4);
   });
 
-  it('lets only support and admins open the operators\' connection, with an operator token', async () => {
+  it('lets only support, finance and admins open the operators\' connection, with an operator token', async () => {
     const player = await register(h.app);
     expect((await raw(operatorHub, { access_token: player.token })).refusedWith).toBe(401);
     expect((await raw(playerHub, { access_token: op.support.token })).refusedWith).toBe(401);
     expect((await raw(operatorHub)).refusedWith).toBe(401);
-    for (const role of ['finance', 'content'] as const) {
-      const refused = await raw(operatorHub, { access_token: op[role].token, 'x-locale': 'en' });
-      expect(refused.refusedWith).toBe(403);
-    }
-    for (const role of ['support', 'admin'] as const) {
+    const refused = await raw(operatorHub, { access_token: op.content.token, 'x-locale': 'en' });
+    expect(refused.refusedWith).toBe(403);
+    for (const role of ['support', 'finance', 'admin'] as const) {
       const allowed = await raw(operatorHub, { access_token: op[role].token });
       expect(allowed.refusedWith).toBeUndefined();
       allowed.socket.close();
@@ -111,12 +111,37 @@ describe.each(dialects)('live chat over the hub on %s', (dialect) => {
     expect(tab.pushes.some((p) => (p.cmd as string) === CHAT_INBOX_COMMAND)).toBe(false);
   });
 
-  it('closes an operator\'s connection once their role no longer answers the chat', async () => {
+  it('a withdrawal request and its decision reach finance and admins at once (with the queue\'s counts), never support', async () => {
+    const finance = await connect(operatorHub, op.finance.token);
+    const admin = await connect(operatorHub, op.admin.token);
+    const support = await connect(operatorHub, op.support.token);
+    const player = await register(h.app);
+    const transfer = await post(h.app, '/api/payment/deposit', { id: 1, target: 'pay', detail: { amount: 1000, bankId: 1, senderName: 'Ayşe Yılmaz', bonusId: 0 } }, player.token);
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    await until(() => queuePushes(finance).some((p) => p.type === 1) && queuePushes(admin).some((p) => p.type === 1), 3_000, 'the deposit pushed');
+    const pending = async () => (await adminGet(h.app, '/payments/pending', operatorAuth(op.finance.token))).json().data as { withdrawals: number; deposits: number };
+    const before = await pending();
+    expect(before.deposits).toBeGreaterThanOrEqual(1);
+    const queue = (await adminGet(h.app, '/payments/queue?type=1', operatorAuth(op.finance.token))).json().data as Array<{ id: number; reference: string }>;
+    const item = queue.find((i) => i.reference === transfer.json().data.reference)!;
+    finance.pushes.length = 0;
+    expect((await adminPost(h.app, '/payments/approve', { id: item.id }, operatorAuth(op.finance.token))).statusCode).toBe(200);
+    await until(() => queuePushes(finance).some((p) => p.type === 1), 3_000, 'the decision pushed');
+    expect((await pending()).deposits).toBe(before.deposits - 1);
+    const withdrawal = await post(h.app, '/api/payment/withdraw', { id: 11, target: 'pay', detail: { amount: 300, iban: 'TR330006100519786457841326', accountHolder: 'Ayşe Nur Yılmaz' } }, player.token);
+    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
+    await until(() => queuePushes(finance).some((p) => p.type === 2), 3_000, 'the withdrawal pushed');
+    expect((await pending()).withdrawals).toBeGreaterThanOrEqual(1);
+    await sleep(50);
+    expect(queuePushes(support)).toEqual([]);
+  });
+
+  it('closes an operator\'s connection once their role neither answers the chat nor decides payments', async () => {
     const own = await signedInOperator(h, 'support');
     const client = await connect(operatorHub, own.token);
     await sleep(300);
     expect(client.closedWith).toBeNull();
-    expect(await changeOperatorRole(h.db.kysely, own.username, 'finance', { kind: 'cli' }, h.clock.now())).toBe(true);
+    expect(await changeOperatorRole(h.db.kysely, own.username, 'content', { kind: 'cli' }, h.clock.now())).toBe(true);
     await until(() => client.closedWith !== null, 5_000, 'the connection closed');
   }, 10_000);
 

@@ -31,7 +31,9 @@ describe.each(dialects)('responsible-gambling limits (%s)', (dialect) => {
     const past = await deposit(h, p, 50);
     expect(past.statusCode).toBe(403);
     expect(past.json().message).toContain('kalan: ₺0,00');
-    expect(await limitOf(h, p, 'deposit', 'day')).toMatchObject({ amountMinor: 50_000, usedMinor: 50_000, remainingMinor: 0 });
+    // Neither deposit is paid yet: both hold their room, told apart from what was credited (none).
+    expect(await limitOf(h, p, 'deposit', 'day')).toMatchObject({ amountMinor: 50_000, usedMinor: 50_000, reservedMinor: 50_000, remainingMinor: 0 });
+    expect(await limitOf(h, p, 'loss', 'day')).toMatchObject({ reservedMinor: 0 });
     const created = await h.db.kysely.selectFrom('transactions').select('amount_minor').where('player_id', '=', p.id).execute();
     expect(created.map((t) => Number(t.amount_minor))).toEqual([30_000, 20_000]);
     // A rolling day: 24 hours later the room is back (the week has none of its own limit).

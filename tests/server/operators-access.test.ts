@@ -1,3 +1,4 @@
+import { URI, type TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '../../server/db/schema.js';
 import { auditEntries } from '../../server/modules/operators/audit.js';
@@ -62,6 +63,11 @@ describe.each(dialects)('who may call the back office on %s', (dialect) => {
   it('refuses a wrong role before reading the body: nothing about the call is revealed', async () => {
     const res = await call({ method: 'POST', url: '/payments/reject', roles: [], payload: { id: 'x' } }, operatorAuth(operators.support.token));
     expect(res.statusCode).toBe(403);
+    // The refusal is a security event: the audit log keeps who tried which call, from where.
+    const [denied] = (await auditEntries(h.db.kysely, { target: 'route:POST /api/admin/payments/reject' })).filter((a) => a.action === 'access.denied');
+    expect(denied).toMatchObject({ operator_id: operators.support.id, action: 'access.denied' });
+    expect(denied.ip).toBeTruthy();
+    expect(denied.after).toMatchObject({ role: 'support', allowed: ['finance', 'admin'] });
     expect((await call({ method: 'POST', url: '/payments/reject', roles: [], payload: { id: 'x' } })).statusCode).toBe(401);
   });
 
@@ -98,8 +104,9 @@ describe.each(dialects)('who may call the back office on %s', (dialect) => {
 
 describe.each(dialects)('sign-in attempt limits on %s', (dialect) => {
   let h: IdentityHarness;
+  const enrolled = new Map<string, TOTP>();
   beforeAll(async () => {
-    h = await identityApp(dialect, { config: { OPERATOR_LOGIN_LIMIT_PER_ACCOUNT: 4, OPERATOR_LOGIN_LIMIT_PER_IP: 6 } });
+    h = await identityApp(dialect, { config: { OPERATOR_LOGIN_LIMIT_PER_ACCOUNT: 4, OPERATOR_LOGIN_LIMIT_PER_IP: 6, OPERATOR_LOGIN_LIMIT_PER_ACCOUNT_IP: 3 } });
   });
   afterAll(() => h.close());
 
@@ -117,6 +124,31 @@ describe.each(dialects)('sign-in attempt limits on %s', (dialect) => {
     expect((await adminPost(h.app, '/login', { username: 'ghost-operator', password: 'x' })).statusCode).toBe(429);
     h.clock.advance(15 * MINUTE);
     expect((await adminPost(h.app, '/login', { username: op.username, password: OPERATOR_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('an office behind one address signs in more often than the address limit, and one operator\'s wrong passwords hold only them, there', async () => {
+    const office = nextIp();
+    const team = await Promise.all([1, 2, 3, 4].map(() => newOperator(h, 'support')));
+    // Eight sign-ins (password and code) from the office, past the address limit of six: each goes through.
+    for (const op of [...team, ...team]) {
+      h.clock.advance(30_000);
+      const login = await adminPost(h.app, '/login', { username: op.username, password: OPERATOR_PASSWORD }, {}, office);
+      expect(login.statusCode, login.body).toBe(200);
+      const data = login.json().data;
+      const totp = data.otpauthUrl ? (URI.parse(data.otpauthUrl) as TOTP) : (enrolled.get(op.username) as TOTP);
+      enrolled.set(op.username, totp);
+      const code = data.enrollToken
+        ? await adminPost(h.app, '/login/code', { enrollToken: data.enrollToken, code: codeAt(totp, h), enrollCode: op.enrollCode }, {}, office)
+        : await adminPost(h.app, '/login/code', { challengeToken: data.challengeToken, code: codeAt(totp, h) }, {}, office);
+      expect(code.statusCode, code.body).toBe(200);
+    }
+    // Three wrong passwords of one operator at the office hold that operator there, not the others, and not elsewhere.
+    const [clumsy, other] = team;
+    for (let i = 0; i < 3; i++) expect((await adminPost(h.app, '/login', { username: clumsy.username, password: `wrong-password-${i}` }, {}, office)).statusCode).toBe(400);
+    expect((await adminPost(h.app, '/login', { username: clumsy.username, password: OPERATOR_PASSWORD }, {}, office)).statusCode).toBe(429);
+    expect((await adminPost(h.app, '/login', { username: other.username, password: OPERATOR_PASSWORD }, {}, office)).statusCode).toBe(200);
+    expect((await adminPost(h.app, '/login', { username: clumsy.username, password: OPERATOR_PASSWORD }, {}, nextIp())).statusCode).toBe(200);
+    h.clock.advance(15 * MINUTE);
   });
 
   it('holds an address after too many attempts, whatever the names', async () => {

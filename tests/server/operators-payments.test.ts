@@ -83,8 +83,13 @@ describe.each(dialects)('operators review payments on %s', (dialect) => {
     const reference = await withdraw(player.token, 300);
     expect(await cash(player.token)).toBe(700);
     const item = (await queue('?type=2')).find((i) => i.reference === reference)!;
-    expect(item).toMatchObject({ type: 2, status: S.Pending, amount: 300 });
+    expect(item).toMatchObject({ type: 2, status: S.Pending, amount: 300, method: 'Banka Havalesi (IBAN)' });
+    // What finance weighs: the first withdrawal of a player who deposited 1000 and withdrew nothing yet.
+    expect(item.risk).toMatchObject({ firstWithdrawal: true, deposited: 1000, withdrawn: 0 });
     expect((await queue('?type=1')).some((i) => i.id === item.id)).toBe(false);
+    // An English back office reads the method's English name.
+    const english = await adminGet(h.app, '/payments/queue?type=2', { ...operatorAuth(finance.token), ...en });
+    expect((english.json().data as Array<{ id: number; method: string }>).find((i) => i.id === item.id)!.method).toBe('Bank transfer (IBAN)');
 
     const noReason = await adminPost(h.app, '/payments/reject', { id: item.id }, { ...operatorAuth(finance.token), ...en });
     expect(noReason.statusCode).toBe(400);

@@ -247,7 +247,13 @@ describe.each(dialects)('operators look after players on %s', (dialect) => {
     const blocked = await adminPost(h.app, `/players/${p.id}/block`, { reason: 'Chargeback investigation' }, as('support', en));
     expect(blocked.statusCode, blocked.body).toBe(200);
     expect(blocked.json()).toMatchObject({ message: 'The player has been blocked and signed out everywhere.', data: { blockedAt: expect.any(String), sessionsEnded: 2 } });
-    for (const token of [p.token, second]) expect((await get(h.app, '/api/user/balance', token)).statusCode).toBe(401);
+    for (const token of [p.token, second]) {
+      // The open tab's next call is told why its session ended, so the site can say so.
+      const ended = await get(h.app, '/api/user/balance', token);
+      expect(ended.statusCode).toBe(401);
+      expect(ended.headers['x-session-ended']).toBe('blocked');
+      expect(ended.json().message).toBe('Hesabınız engellendi. Lütfen müşteri hizmetleriyle iletişime geçin.');
+    }
     const sessions = (await adminGet(h.app, `/players/${p.id}/sessions`, as('support'))).json().data as Array<{ active: boolean; endReason: string }>;
     expect(sessions.every((s) => !s.active && s.endReason === 'blocked')).toBe(true);
 

@@ -34,6 +34,9 @@ async function sliderList(db: Db, locale: ServerLocale) {
       .map((i) => ({
         slug: i.slug,
         url: i.url,
+        // The headline as operators last wrote it: the page's text (the artwork may draw it too).
+        // English artwork says its own (English) headline: the Turkish title is not put beside it.
+        ...(locale === 'en' && i.image_en_0 && i.image_en_1 && i.image_en_2 ? {} : { title: i.title }),
         // Banners carry text: English ones in English when the item has them.
         images: locale === 'en' && i.image_en_0 && i.image_en_1 && i.image_en_2 ? [i.image_en_0, i.image_en_1, i.image_en_2] : [i.image_0, i.image_1, i.image_2],
       })),

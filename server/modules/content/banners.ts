@@ -29,13 +29,26 @@ function toItem(row: Row, slider: BannerSlider): BannerItem {
 /** The audit's picture of a banner: what an operator can change. */
 const snapshot = ({ title, url, position, active, images, imagesEn }: BannerItem) => ({ title, url, position, active, images, imagesEn });
 
+/**
+ * Generated banner artwork (/media/banners/…svg?title=…) draws the headline it is given: it is given the banner's
+ * title, so what an operator writes is what the picture says too. Uploaded images and other addresses stay as they are.
+ */
+export function drawnTitle(url: string, title: string): string {
+  if (!url.startsWith('/media/banners/') || !url.includes('?')) return url;
+  const [path, query] = url.split('?', 2);
+  const params = new URLSearchParams(query);
+  if (!params.has('title')) return url;
+  params.set('title', title);
+  return `${path}?${params.toString().replace(/\+/g, '%20')}`;
+}
+
 const columns = (body: BannerEdit) => ({
   title: body.title,
   url: body.url,
   active: body.active ? 1 : 0,
-  image_0: body.images.mobile,
-  image_1: body.images.tablet,
-  image_2: body.images.desktop,
+  image_0: drawnTitle(body.images.mobile, body.title),
+  image_1: drawnTitle(body.images.tablet, body.title),
+  image_2: drawnTitle(body.images.desktop, body.title),
   image_en_0: body.imagesEn?.mobile ?? null,
   image_en_1: body.imagesEn?.tablet ?? null,
   image_en_2: body.imagesEn?.desktop ?? null,

@@ -8,7 +8,7 @@ import { endPlayerSessions, setSessionsEnd } from '../sessions/service.js';
 import { lockMoney } from '../wallet/service.js';
 import { exclusion } from './rules.js';
 import { INDEFINITE, timeText } from './texts.js';
-import { PERIODS, playSince, usage } from './usage.js';
+import { PERIODS, playSince, reservedDeposits, usage } from './usage.js';
 import { sessionLimitState } from './play-time.js';
 
 type Db = Kysely<Database>;
@@ -106,6 +106,7 @@ export async function confirmLimit(db: Db, c: { playerId: number; kind: LimitKin
 export async function limitsOverview(db: Db, playerId: number, now: Date, idleMs: number): Promise<LimitsAnswer> {
   const rows = await db.selectFrom('player_limits').selectAll().where('player_id', '=', playerId).execute();
   const used = await usage(db, playerId, now, new Set(MONEY_KINDS));
+  const reserved = await reservedDeposits(db, playerId, now);
   const played = await sessionLimitState(db, playerId, now, idleMs);
   for (const period of PERIODS) used[period].session = played.usedMinutes[period];
   const limits: PlayerLimit[] = [];
@@ -122,6 +123,7 @@ export async function limitsOverview(db: Db, playerId: number, now: Date, idleMs
         pendingRemoval: row?.pending_removal === 1,
         pendingFrom: row?.pending_from ?? null,
         usedMinor,
+        reservedMinor: kind === 'deposit' ? reserved[period] : 0,
         remainingMinor: amountMinor === null ? null : Math.max(0, amountMinor - usedMinor),
       });
     }

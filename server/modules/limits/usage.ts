@@ -60,19 +60,26 @@ export async function usage(db: Db, playerId: number, now: Date, kinds: Readonly
     }
   }
   if (kinds.has('deposit')) {
-    const windowed = (start: string) => sql<string>`coalesce(sum(case when created_at >= ${start} then amount_minor else 0 end), 0)`;
-    let openQuery = db
-      .selectFrom('transactions')
-      .select([windowed(since.day).as('day'), windowed(since.week).as('week'), windowed(since.month).as('month')])
-      .where('player_id', '=', playerId)
-      .where('type', '=', TransactionType.Deposit)
-      .where('status', 'in', [TransactionStatus.Created, TransactionStatus.Pending])
-      .where('created_at', '>=', from);
-    if (exceptDeposit !== undefined) openQuery = openQuery.where('id', '!=', exceptDeposit);
-    const open = await openQuery.executeTakeFirst();
-    for (const period of PERIODS) out[period].deposit += Number(open?.[period] ?? 0);
+    const open = await reservedDeposits(db, playerId, now, longest, exceptDeposit);
+    for (const period of PERIODS) out[period].deposit += open[period];
   }
   return out;
+}
+
+/** Per window: deposits still Created/Pending (not credited yet), which hold their room of a deposit limit until they end. */
+export async function reservedDeposits(db: Db, playerId: number, now: Date, longest: LimitPeriod = 'month', exceptDeposit?: number): Promise<Record<LimitPeriod, number>> {
+  const since = { day: windowStart('day', now), week: windowStart('week', now), month: windowStart('month', now) };
+  const windowed = (start: string) => sql<string>`coalesce(sum(case when created_at >= ${start} then amount_minor else 0 end), 0)`;
+  let openQuery = db
+    .selectFrom('transactions')
+    .select([windowed(since.day).as('day'), windowed(since.week).as('week'), windowed(since.month).as('month')])
+    .where('player_id', '=', playerId)
+    .where('type', '=', TransactionType.Deposit)
+    .where('status', 'in', [TransactionStatus.Created, TransactionStatus.Pending])
+    .where('created_at', '>=', since[longest]);
+  if (exceptDeposit !== undefined) openQuery = openQuery.where('id', '!=', exceptDeposit);
+  const open = await openQuery.executeTakeFirst();
+  return { day: Number(open?.day ?? 0), week: Number(open?.week ?? 0), month: Number(open?.month ?? 0) };
 }
 
 /** What play took or paid since `from` (net: wins − stakes, kuruş) and what was staked (net of refunded stakes). */

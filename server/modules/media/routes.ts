@@ -38,10 +38,10 @@ function validSlug(value: string): boolean {
   return value.length <= MAX_SLUG && SLUG.test(value);
 }
 
-function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+function sendSvg(reply: FastifyReply, svg: string, cache = 'public, max-age=86400'): FastifyReply {
   return reply
     .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=86400')
+    .header('cache-control', cache)
     // Opened directly, an SVG is a document: let it style itself and nothing else.
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     .header('x-content-type-options', 'nosniff')
@@ -85,7 +85,12 @@ export default async function mediaRoutes(
     const match = /^(.+)-(\d)$/.exec(req.params.name);
     const variant = Number(match?.[2]);
     if (!match || !validSlug(match[1]) || !(variant in BANNER_SIZES)) return reply.callNotFound();
-    return sendSvg(reply, banner({ slug: match[1], variant: variant as BannerVariant, ...hero(await texts(req)) }));
+    const query = await texts(req);
+    const svg = banner({ slug: match[1], variant: variant as BannerVariant, ...hero(query) });
+    // Texts the catalogue does not hold (yet: an operator's new headline is read within seconds) are drawn without
+    // them, and that picture is not kept: the next load draws the headline.
+    if (query === NO_TEXT && Object.keys(req.query).length > 0) return sendSvg(reply, svg, 'no-store');
+    return sendSvg(reply, svg);
   });
 
   app.get('/providers/:name.svg', async (req: Req, reply) => {

@@ -4,6 +4,7 @@ import type { OperatorRole } from '../../db/schema.js';
 import { refuseFor } from '../../http/reasons.js';
 import { refused } from '../outcome.js';
 import { OPERATOR_ROLES } from './accounts.js';
+import { writeAudit } from './audit.js';
 import { operatorLifetimes, resolveOperatorSession, type OperatorPrincipal } from './sessions.js';
 
 declare module 'fastify' {
@@ -47,7 +48,14 @@ export function installOperatorGuard(app: FastifyInstance, ctx: AppContext): voi
     const operator = token ? await resolveOperatorSession(ctx.db.kysely, token, lifetimes, ctx.now()) : null;
     if (!operator) return refuseFor(req, reply, refused('operator_not_signed_in'));
     // No roles: the not-found handler below, which only operators reach (paths are not probed from outside).
-    if (allowed && !allowed.includes(operator.role)) return refuseFor(req, reply, refused('operator_forbidden'));
+    if (allowed && !allowed.includes(operator.role)) {
+      // A refusal is a security event: the audit log keeps who tried what (its own write: nothing rolls it back).
+      const route = `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`;
+      await writeAudit(ctx.db.kysely, { kind: 'operator', operatorId: operator.operatorId, ip: req.ip }, { action: 'access.denied', target: `route:${route}`, after: { role: operator.role, allowed: [...allowed] } }, ctx.now()).catch(
+        (err: unknown) => req.log.warn({ err }, 'refused operator action not audited'),
+      );
+      return refuseFor(req, reply, refused('operator_forbidden'));
+    }
     req.operator = operator;
   });
   app.setNotFoundHandler((req, reply) => refuseFor(req, reply, refused('page_not_found')));

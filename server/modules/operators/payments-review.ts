@@ -2,11 +2,11 @@ import type { TransactionItem } from '../../../contracts/money.js';
 import type { AppContext } from '../../context.js';
 import { transact } from '../../db/transact.js';
 import { done, type Outcome, type Refused } from '../outcome.js';
-import { decideTransaction, reviewQueue } from '../payments/service.js';
+import { decideTransaction, pendingCounts, reviewQueue } from '../payments/service.js';
 import { writeAudit } from './audit.js';
 import type { OperatorPrincipal } from './sessions.js';
 
-export { reviewQueue };
+export { pendingCounts, reviewQueue };
 
 class Rollback extends Error {
   constructor(readonly outcome: Refused) {

@@ -6,7 +6,8 @@ import type { AppContext } from '../../context.js';
 import { answers, ok } from '../../http/envelope.js';
 import { refuseFor } from '../../http/reasons.js';
 import { requireRole } from './guard.js';
-import { decidePayment, reviewQueue } from './payments-review.js';
+import { decidePayment, pendingCounts, reviewQueue } from './payments-review.js';
+import { pendingCounts as pendingCountsSchema, type PendingCounts } from '../../../contracts/admin-payments.js';
 import { adminDisputeList } from '../../../contracts/admin-disputes.js';
 import { disputeList } from '../payments/disputes.js';
 
@@ -18,8 +19,11 @@ export default async function paymentReviewRoutes(app: FastifyInstance, ctx: App
   const finance = requireRole('finance', 'admin');
 
   api.get('/payments/queue', { ...finance, schema: { hide, querystring: reviewQueueQuery, response: answers(z.array(reviewItem)) } }, async (req) =>
-    ok(await reviewQueue(ctx, { type: req.query.type })),
+    ok(await reviewQueue(ctx, { type: req.query.type }, req.locale)),
   );
+
+  // The count in the navigation, read again when the operators' hub says the queue changed.
+  api.get('/payments/pending', { ...finance, schema: { hide, response: answers(pendingCountsSchema) } }, async () => ok(await pendingCounts(ctx.db.kysely) satisfies PendingCounts));
 
   // Chargebacks the PSPs reported: what holds a player's withdrawals, and how each ended.
   api.get('/payments/disputes', { ...finance, schema: { hide, response: answers(adminDisputeList) } }, async () => ok(await disputeList(ctx.db.kysely)));

@@ -22,19 +22,31 @@ export interface SignInRequest {
 }
 
 /**
- * Per address every attempt counts; per account only failures do (the typed name, so unknown names count the same).
- * An attacker can hold an operator's sign-in back for a quarter of an hour this way; with few operators and a
- * second factor behind the password, that is the better side of the trade.
+ * Only failures count. Per account and address (the typed name, so unknown names count the same): one address
+ * guessing at one name is held first. Per account, from any address: guessing spread over many addresses is held
+ * too. Per address: only names that are no operator's and steps that do not exist count, so an office of operators
+ * behind one address is never held for everyone by its own sign-ins (decision 025).
  */
 function rulesOf(ctx: AppContext) {
   const rule = (name: string, max: number): LimitRule => ({ name, max, windowMs: 15 * MINUTE });
-  const { OPERATOR_LOGIN_LIMIT_PER_IP: perIp, OPERATOR_LOGIN_LIMIT_PER_ACCOUNT: perAccount } = ctx.config;
+  const { OPERATOR_LOGIN_LIMIT_PER_IP: perIp, OPERATOR_LOGIN_LIMIT_PER_ACCOUNT: perAccount, OPERATOR_LOGIN_LIMIT_PER_ACCOUNT_IP: perAccountIp } = ctx.config;
   return {
     loginIp: rule('op-login-ip', perIp),
     loginAccount: rule('op-login-acct', perAccount),
+    loginAccountIp: rule('op-login-acct-ip', perAccountIp),
     codeIp: rule('op-code-ip', perIp),
     codeAccount: rule('op-code-acct', perAccount),
+    codeAccountIp: rule('op-code-acct-ip', perAccountIp),
   };
+}
+
+/** The first of the rules that holds `ids`, without counting anything. */
+async function firstHeld(ctx: AppContext, checks: Array<[LimitRule, string]>): Promise<Refused | null> {
+  for (const [rule, id] of checks) {
+    const held = tooMany(await ctx.limiter.check(rule, id));
+    if (held) return held;
+  }
+  return null;
 }
 
 const tooMany = (verdict: Verdict): Refused | null =>
@@ -57,7 +69,12 @@ export async function checkOperatorPassword(
   const db = ctx.db.kysely;
   const rules = rulesOf(ctx);
   const account = operatorKey(input.username);
-  const held = tooMany(await ctx.limiter.consume(rules.loginIp, req.ip)) ?? tooMany(await ctx.limiter.check(rules.loginAccount, account));
+  const accountHere = `${account}|${req.ip}`;
+  const held = await firstHeld(ctx, [
+    [rules.loginIp, req.ip],
+    [rules.loginAccountIp, accountHere],
+    [rules.loginAccount, account],
+  ]);
   if (held) return held;
 
   const operator = await db
@@ -68,10 +85,14 @@ export async function checkOperatorPassword(
   const passwordRight = await verifyPassword(operator?.password_hash ?? null, input.password);
   if (!operator || !passwordRight || operator.active !== 1) {
     await ctx.limiter.consume(rules.loginAccount, account);
+    await ctx.limiter.consume(rules.loginAccountIp, accountHere);
+    // A name that is no operator's counts against the address too: trying names from one address is held.
+    if (!operator) await ctx.limiter.consume(rules.loginIp, req.ip);
     ctx.log.warn({ operator: account, ip: req.ip }, 'back-office sign-in refused');
     return refused('bad_credentials');
   }
   await ctx.limiter.reset(rules.loginAccount, account);
+  await ctx.limiter.reset(rules.loginAccountIp, accountHere);
 
   const now = ctx.now();
   const token = randomBytes(32).toString('base64url');
@@ -115,7 +136,7 @@ export async function checkOperatorCode(
 ): Promise<Outcome<OperatorSignedIn>> {
   const db = ctx.db.kysely;
   const rules = rulesOf(ctx);
-  const ipHeld = tooMany(await ctx.limiter.consume(rules.codeIp, req.ip));
+  const ipHeld = tooMany(await ctx.limiter.check(rules.codeIp, req.ip));
   if (ipHeld) return ipHeld;
 
   const now = ctx.now();
@@ -144,22 +165,32 @@ export async function checkOperatorCode(
     .executeTakeFirst();
   const secret = purpose === 'enroll' ? challenge?.pending_secret : challenge?.totp_secret;
   const stillValid = challenge && secret && challenge.active === 1 && challenge.attempts < CHALLENGE_TRIES && (purpose === 'enroll') === (challenge.totp_enabled !== 1);
-  if (!stillValid) return refused('operator_challenge_invalid');
+  if (!stillValid) {
+    // A step that does not exist (or is spent) counts against the address: guessing tokens from one address is held.
+    await ctx.limiter.consume(rules.codeIp, req.ip);
+    return refused('operator_challenge_invalid');
+  }
 
   const account = String(challenge.operator_id);
-  const accountHeld = tooMany(await ctx.limiter.check(rules.codeAccount, account));
+  const accountHere = `${account}|${req.ip}`;
+  const accountHeld = await firstHeld(ctx, [
+    [rules.codeAccountIp, accountHere],
+    [rules.codeAccount, account],
+  ]);
   if (accountHeld) return accountHeld;
 
   // A first enrollment needs the one-time code its creator was shown, besides the password: a wrong one is a wrong try.
   if (purpose === 'enroll' && !(challenge.enroll_code_hash && input.enrollCode && enrollCodeHash(input.enrollCode) === challenge.enroll_code_hash)) {
     await db.updateTable('operator_challenges').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', challenge.id).execute();
     await ctx.limiter.consume(rules.codeAccount, account);
+    await ctx.limiter.consume(rules.codeAccountIp, accountHere);
     return refused('operator_enroll_code_wrong');
   }
   const step = acceptedStep(secret, input.code, now);
   if (step === null) {
     await db.updateTable('operator_challenges').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', challenge.id).execute();
     await ctx.limiter.consume(rules.codeAccount, account);
+    await ctx.limiter.consume(rules.codeAccountIp, accountHere);
     return refused('operator_code_wrong');
   }
 

@@ -7,6 +7,7 @@ import { serverMessage, type ServerMessageKey } from '../../http/messages.js';
 import type { AppContext } from '../../context.js';
 import type { Database, PaymentMethodRow, TransactionRow } from '../../db/schema.js';
 import { preparedWrite } from '../../db/prepared.js';
+import { commitEvents } from '../../db/commit-events.js';
 import { transact } from '../../db/transact.js';
 import { minorToLira } from '../../money.js';
 import { grantBonus, lockMoney } from '../bonus/wagering.js';
@@ -60,7 +61,7 @@ const depositByReference = preparedWrite((db: Db, reference: string, provider: s
  */
 export async function moveStatus(
   trx: Db,
-  tx: Pick<TransactionRow, 'id' | 'type'>,
+  tx: Pick<TransactionRow, 'id' | 'type'> & { provider?: string },
   to: S,
   actor: string,
   now: Date,
@@ -82,6 +83,7 @@ export async function moveStatus(
     extra.reason !== undefined ? await setStatusAndReason(trx, to, at, extra.reason, tx.id, current) : await setStatus(trx, to, at, tx.id, current);
   if (Number(moved.numAffectedRows ?? 0) === 0) return null;
   await insertEvent(trx, tx.id, current, to, actor, extra.note ?? extra.reason ?? null, at);
+  if ((to === S.Pending || current === S.Pending) && waitsForOperator(tx.type, tx.provider)) reviewQueueChanges.raise(trx, { type: tx.type as TransactionType });
   return current;
 }
 
@@ -126,6 +128,7 @@ export async function createTransaction(
     .returningAll()
     .executeTakeFirstOrThrow();
   await insertEvent(trx, row.id, null, values.status, values.actor, null, now);
+  if (values.status === S.Pending && waitsForOperator(values.type, values.method.provider)) reviewQueueChanges.raise(trx, { type: values.type });
   return row;
 }
 
@@ -338,25 +341,66 @@ async function decideWithdrawal(trx: Db, tx: TransactionRow, input: Decision, no
 }
 
 /** Pending withdrawals and bank transfer deposits awaiting an operator, oldest first. */
-export async function reviewQueue(ctx: AppContext, filter: { type?: 1 | 2 }): Promise<ReviewItem[]> {
+// The requests that wait for an operator: withdrawals and bank transfers (manual deposits), pending.
+const waitsForOperator = (type: number, provider: string | undefined) => type === TransactionType.Withdraw || provider === 'manual';
+const reviewQueueChanges = commitEvents<{ type: TransactionType }>();
+/** Hears every request entering or leaving the payments queue (after its commit): the operators' hub tells finance. */
+export const onReviewQueueChange = (db: Db, listener: (change: { type: TransactionType }) => void) => reviewQueueChanges.on(db, listener);
+
+/** How many requests wait for a decision, of each type (the count in the back office's navigation). */
+export async function pendingCounts(db: Db): Promise<{ withdrawals: number; deposits: number }> {
+  const rows = await db
+    .selectFrom('transactions')
+    .select(['type', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('status', '=', S.Pending)
+    .where((eb) => eb.or([eb('type', '=', TransactionType.Withdraw), eb('provider', '=', 'manual')]))
+    .groupBy('type')
+    .execute();
+  const of = (type: number) => Number(rows.find((row) => row.type === type)?.n ?? 0);
+  return { withdrawals: of(TransactionType.Withdraw), deposits: of(TransactionType.Deposit) };
+}
+
+export async function reviewQueue(ctx: AppContext, filter: { type?: 1 | 2 }, locale: Locale = 'tr'): Promise<ReviewItem[]> {
   let query = ctx.db.kysely
     .selectFrom('transactions')
     .innerJoin('players', 'players.id', 'transactions.player_id')
     .innerJoin('payment_methods', 'payment_methods.id', 'transactions.method_id')
     .selectAll('transactions')
-    .select(['players.username', 'payment_methods.title_tr as method_title'])
+    .select(['players.username', 'payment_methods.title_tr as method_title', 'payment_methods.title_en as method_title_en'])
     .where('transactions.status', '=', S.Pending)
     .where((eb) => eb.or([eb('transactions.type', '=', TransactionType.Withdraw), eb('transactions.provider', '=', 'manual')]))
     .orderBy('transactions.id')
     .limit(500);
   if (filter.type) query = query.where('transactions.type', '=', filter.type);
   const rows = await query.execute();
+  const risks = await riskFacts(ctx.db.kysely, [...new Set(rows.map((row) => row.player_id))]);
   return rows.map((row) => ({
-    ...toItem(row, row.method_title),
+    ...toItem(row, locale === 'en' ? row.method_title_en : row.method_title, locale),
     playerId: row.player_id,
     username: row.username,
     payout: JSON.parse(row.details) as Record<string, string | number>,
+    risk: risks.get(row.player_id) ?? { firstWithdrawal: true, deposited: 0, withdrawn: 0, signedUpAt: row.created_at },
   }));
+}
+
+/** Per player: confirmed deposits and withdrawals so far, whether none was ever paid out, and the sign-up time. */
+async function riskFacts(db: Db, playerIds: number[]): Promise<Map<number, ReviewItem['risk']>> {
+  const facts = new Map<number, ReviewItem['risk']>();
+  if (playerIds.length === 0) return facts;
+  const players = await db.selectFrom('players').select(['id', 'created_at']).where('id', 'in', playerIds).execute();
+  const sums = await db
+    .selectFrom('transactions')
+    .select(['player_id', 'type', (eb) => eb.fn.sum<number | string>('amount_minor').as('total')])
+    .where('player_id', 'in', playerIds)
+    .where('status', '=', S.Confirmed)
+    .groupBy(['player_id', 'type'])
+    .execute();
+  for (const player of players) {
+    const total = (type: number) => Number(sums.find((row) => row.player_id === player.id && row.type === type)?.total ?? 0);
+    const withdrawn = total(TransactionType.Withdraw);
+    facts.set(player.id, { firstWithdrawal: withdrawn === 0, deposited: minorToLira(total(TransactionType.Deposit)), withdrawn: minorToLira(withdrawn), signedUpAt: player.created_at });
+  }
+  return facts;
 }
 
 export async function transactionItem(db: Db, tx: TransactionRow, locale: Locale): Promise<TransactionItem> {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { AuditItem } from '../../../contracts/admin-calls';
-import { useAdminI18n } from '../i18n';
+import { useAdminI18n, type AdminKey } from '../i18n';
 import { providedAudit } from '../provide';
 import { ScreenHeading } from './shell';
 
@@ -119,7 +119,9 @@ function AuditTable({ items }: { items: AuditItem[] }) {
               {item.operatorId !== null && <span className="role">#{item.operatorId}</span>}
             </td>
             <td data-label={t('admin.audit.ip')}>{item.ip ?? ''}</td>
-            <td data-label={t('admin.audit.action')}>{item.action}</td>
+            <td data-label={t('admin.audit.action')}>
+              <ActionName action={item.action} />
+            </td>
             <td data-label={t('admin.audit.target')}>{item.target ?? ''}</td>
             <td data-label={t('admin.audit.changes')}>
               <Changes item={item} />
@@ -168,5 +170,18 @@ function Changes({ item }: { item: AuditItem }) {
       <p className="role">{t('admin.audit.after')}</p>
       <pre className="diff">{JSON.stringify(item.after, null, 2)}</pre>
     </details>
+  );
+}
+
+/** An action by its name in the operator's language, with its key beneath (what the Action filter takes). */
+function ActionName({ action }: { action: string }) {
+  const { t } = useAdminI18n();
+  const key = `admin.audit.name.${action}` as AdminKey;
+  const name = t(key);
+  if (name === key) return <code>{action}</code>;
+  return (
+    <>
+      {name} <code className="subtle action-key">{action}</code>
+    </>
   );
 }

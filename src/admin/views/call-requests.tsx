@@ -43,12 +43,12 @@ export function CallRequests() {
           {t('admin.calls.status')}
         </label>
         <select id={filterId} value={status} onChange={(event) => flow.send({ type: 'calls.filter', status: event.target.value as CallStatus | '' })}>
-          <option value="">{t('admin.calls.status.any')}</option>
           {CALL_STATUSES.map((value) => (
             <option key={value} value={value}>
               {t(`admin.calls.status.${value}`)}
             </option>
           ))}
+          <option value="">{t('admin.calls.status.any')}</option>
         </select>
       </div>
       <div ref={results} aria-busy={loading} tabIndex={-1}>

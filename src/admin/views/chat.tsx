@@ -152,13 +152,18 @@ function Conversation({ flow }: { flow: Flow }) {
           {open ? t('admin.chat.close') : t('admin.chat.reopen')}
         </button>
       </div>
-      <PlayerContext detail={detail} />
-      <ol className="chat-messages" role="log" aria-live="polite" aria-label={t('admin.chat.messages')}>
-        {detail.messages.map((message) => (
-          <MessageItem key={message.id} message={message} />
-        ))}
-      </ol>
-      {open ? <ReplyBox flow={flow} /> : <p className="note">{t('admin.chat.closedNote')}</p>}
+      {/* The conversation first (messages, then the answer box); the player's card and movements beside it, or below on narrower screens. */}
+      <div className="chat-body">
+        <div className="chat-thread">
+          <ol className="chat-messages" role="log" aria-live="polite" aria-label={t('admin.chat.messages')}>
+            {detail.messages.map((message) => (
+              <MessageItem key={message.id} message={message} />
+            ))}
+          </ol>
+          {open ? <ReplyBox flow={flow} /> : <p className="note">{t('admin.chat.closedNote')}</p>}
+        </div>
+        <PlayerContext detail={detail} />
+      </div>
     </article>
   );
 }

@@ -35,6 +35,14 @@ export function DashboardChart({ series }: { series: Dashboard['series'] }) {
           {
             ...size(),
             legend: { show: true },
+            // Away from the chart, the legend names the last day's figures rather than showing labels with no values.
+            hooks: {
+              setCursor: [
+                (u) => {
+                  if (u.cursor.idx === null || u.cursor.idx === undefined) u.setLegend({ idx: series.length - 1 }, false);
+                },
+              ],
+            },
             cursor: { drag: { x: false, y: false } },
             scales: { x: { time: false } },
             axes: [
@@ -51,6 +59,7 @@ export function DashboardChart({ series }: { series: Dashboard['series'] }) {
           [series.map((_d, index) => index), series.map((d) => d.depositsMinor), series.map((d) => d.withdrawalsMinor), series.map((d) => d.ngrMinor)],
           element,
         );
+        plot.setLegend({ idx: series.length - 1 }, false);
         if (typeof ResizeObserver === 'function') {
           observer = new ResizeObserver(() => plot?.setSize(size()));
           observer.observe(element);

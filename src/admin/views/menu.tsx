@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { SITE_OPTION_KEYS } from '../../../contracts/admin-content';
 import { MENU_GROUP_KEYS, MENU_ICONS, MENU_TARGET_KINDS, menuEntryForm, type AdminMenuItem, type MenuGroupKey } from '../../../contracts/admin-menu';
 import { fieldErrors } from '../../../contracts/issues';
+import { MENU_PARTNER_URL, MENU_PROMOTIONS_URL } from '../../../contracts/menu';
 import type { MenuTextField } from '../../../machines/admin-menu.machine';
 import { useAdminI18n, type AdminI18n } from '../i18n';
 import { providedMenu } from '../provide';
@@ -101,7 +102,12 @@ function Section({ group, items, flow }: { group: MenuGroupKey; items: AdminMenu
                     {targetText(item, t)}
                   </td>
                   <td data-label={t('admin.menu.badge')}>{item.badge}</td>
-                  <td data-label={t('admin.menu.status')}>{t(item.hidden ? 'admin.menu.hiddenStatus' : 'admin.menu.shown')}</td>
+                  <td data-label={t('admin.menu.status')}>
+                    {t(item.hidden ? 'admin.menu.hiddenStatus' : 'admin.menu.shown')}
+                    {/* Why the site's menu lists a saved entry differently: said here, not found out on the site. */}
+                    {!item.hidden && item.target.kind === 'page' && item.target.url === MENU_PROMOTIONS_URL && <p className="hint">{t('admin.menu.fixedTop')}</p>}
+                    {!item.hidden && item.target.kind === 'page' && item.target.url === MENU_PARTNER_URL && <p className="hint">{t('admin.menu.partnerOnly')}</p>}
+                  </td>
                   <RowActions
                     name={title}
                     index={index}

@@ -9,7 +9,6 @@ import {
   PAYMENT_MASK_MAX,
   PAYMENT_OBJECT_TYPES,
   PAYMENT_PROCESSING_MAX,
-  bpToPercentText,
   paymentMethodForm,
   type AdminPaymentMethod,
   type PaymentDirection,
@@ -56,7 +55,7 @@ export function PaymentMethods() {
 }
 
 function MethodTable({ direction, methods, flow }: { direction: PaymentDirection; methods: AdminPaymentMethod[]; flow: Flow }) {
-  const { t, locale, money } = useAdminI18n();
+  const { t, locale, money, percent } = useAdminI18n();
   const headingId = useId();
   const busy = useSelector(flow, (s) => (s.matches({ ready: 'list' }) ? null : (s.context.busy ?? -1)));
   return (
@@ -87,7 +86,7 @@ function MethodTable({ direction, methods, flow }: { direction: PaymentDirection
                   {money(m.minMinor / 100)} – {money(m.maxMinor / 100)}
                 </td>
                 <td data-label={t('admin.methods.fee')}>
-                  %{bpToPercentText(m.feeBp)}
+                  {percent(m.feeBp)}
                   {m.feeFixedMinor > 0 && ` + ${money(m.feeFixedMinor / 100)}`}
                 </td>
                 <td data-label={t('admin.methods.status')}>{t(m.active ? 'admin.methods.on' : 'admin.methods.off')}</td>

@@ -77,6 +77,9 @@ function LimitsView({ limits }: { limits: LimitsAnswer }) {
               <th scope="col" className="number">
                 {t('admin.rg.used')}
               </th>
+              <th scope="col" className="number">
+                {t('admin.rg.reserved')}
+              </th>
               <th scope="col">{t('admin.rg.waiting')}</th>
             </tr>
           </thead>
@@ -86,9 +89,16 @@ function LimitsView({ limits }: { limits: LimitsAnswer }) {
                 <th scope="row">
                   {t(`admin.rg.kind.${limit.kind}`)} · {t(`admin.rg.period.${limit.period}`)}
                 </th>
-                <td className="number">{limit.amountMinor === null ? t('admin.rg.none') : amount(limit, limit.amountMinor)}</td>
-                <td className="number">{amount(limit, limit.usedMinor)}</td>
-                <td>
+                <td className="number" data-label={t('admin.rg.amount')}>
+                  {limit.amountMinor === null ? t('admin.rg.none') : amount(limit, limit.amountMinor)}
+                </td>
+                <td className="number" data-label={t('admin.rg.used')}>
+                  {amount(limit, limit.usedMinor - (limit.reservedMinor ?? 0))}
+                </td>
+                <td className="number" data-label={t('admin.rg.reserved')}>
+                  {limit.kind === 'deposit' ? amount(limit, limit.reservedMinor ?? 0) : '—'}
+                </td>
+                <td data-label={t('admin.rg.waiting')}>
                   {limit.pendingRemoval && limit.pendingFrom
                     ? t('admin.rg.pendingRemoval', { from: dateTime(limit.pendingFrom) })
                     : limit.pendingAmountMinor !== null && limit.pendingFrom

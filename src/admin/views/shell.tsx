@@ -18,7 +18,8 @@ import { Notifications } from './notifications';
 import { Operators } from './operators';
 import { Pages } from './pages';
 import { PaymentMethods } from './payment-methods';
-import { PaymentsQueue } from './payments-queue';
+import { PendingCount } from '../screens/payments/nav-count';
+import { PaymentsQueue } from '../screens/payments/view';
 import { Players } from './players';
 import { Popup } from './popup';
 import { Promotions } from './promotions';
@@ -98,9 +99,20 @@ function NavLink({ screen }: { screen: AdminScreen }) {
   const { t } = useAdminI18n();
   const [location] = useLocation();
   const current = location === `/${screen}` || location.startsWith(`/${screen}/`);
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // On a phone the links are a strip that scrolls sideways: the current one is brought into it (never the page).
+    const link = ref.current;
+    const strip = link?.closest('ul');
+    if (!current || !link || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    const at = link.getBoundingClientRect();
+    const box = strip.getBoundingClientRect();
+    if (at.left < box.left || at.right > box.right) strip.scrollLeft += at.left - box.left - (box.width - at.width) / 2;
+  }, [current]);
   return (
-    <Link href={`/${screen}`} aria-current={current ? 'page' : undefined}>
+    <Link ref={ref} href={`/${screen}`} aria-current={current ? 'page' : undefined}>
       {t(`admin.nav.${screen}`)}
+      {screen === 'payments' && <PendingCount />}
     </Link>
   );
 }

@@ -102,7 +102,8 @@ function CodeStep({ flow }: { flow: SignInRef }) {
           <img src={step.qrDataUrl} alt={t('admin.enroll.qrAlt')} width={200} height={200} />
           <label className="field">
             {t('admin.enroll.secret')}
-            <input readOnly value={otpauthSecret(step.otpauthUrl)} className="secret" onFocus={(event) => event.currentTarget.select()} />
+            {/* Wrapped, never scrolled: every character of the secret is in view to be typed into the authenticator. */}
+            <textarea readOnly rows={2} value={otpauthSecret(step.otpauthUrl)} className="secret" spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
           </label>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
 import { PAYMENT_STATUSES, TRANSACTION_KINDS, type AdminTransactionItem, type PaymentStatus, type TransactionKind } from '../../../contracts/admin-calls';
 import { useAdminI18n } from '../i18n';
 import { providedTransactions } from '../provide';
@@ -131,7 +132,9 @@ function TransactionTable({ items }: { items: AdminTransactionItem[] }) {
             <th scope="row" data-label={t('admin.tx.time')}>
               <time dateTime={item.at}>{dateTime(item.at)}</time>
             </th>
-            <td data-label={t('admin.tx.player')}>{item.username}</td>
+            <td data-label={t('admin.tx.player')}>
+              <Link href={`/players/${item.playerId}`}>{item.username}</Link>
+            </td>
             <td data-label={t('admin.tx.kind')}>
               {t(`admin.tx.kind.${item.kind}`)} <span className="role">{item.entryKind}</span>
             </td>

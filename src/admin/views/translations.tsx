@@ -4,6 +4,9 @@ import { CATALOGUE_PAGE_SIZE, placeholderList, type TranslationItem, type Transl
 import { locales } from '../../../i18n/locales';
 import { useModal } from '../../ui/dialog';
 import { useAdminI18n } from '../i18n';
+import { Pager } from '../kit/pager';
+
+export { Pager };
 import { providedTranslations } from '../provide';
 import { ScreenHeading } from './shell';
 
@@ -133,21 +136,6 @@ function TranslationsTable({ items, flow }: { items: TranslationItem[]; flow: Fl
         ))}
       </tbody>
     </table>
-  );
-}
-
-export function Pager({ offset, shown, total, onPage }: { offset: number; shown: number; total: number; onPage: (offset: number) => void }) {
-  const { t } = useAdminI18n();
-  return (
-    <nav className="pager" aria-label={t('admin.tr.shown', { from: offset + 1, to: offset + shown, total })}>
-      <button type="button" className="secondary" disabled={offset === 0} onClick={() => onPage(offset - CATALOGUE_PAGE_SIZE)}>
-        {t('admin.tr.previous')}
-      </button>
-      <p role="status">{t('admin.tr.shown', { from: offset + 1, to: offset + shown, total })}</p>
-      <button type="button" className="secondary" disabled={offset + shown >= total} onClick={() => onPage(offset + CATALOGUE_PAGE_SIZE)}>
-        {t('admin.tr.next')}
-      </button>
-    </nav>
   );
 }
 

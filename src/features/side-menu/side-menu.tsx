@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { MenuEntry } from '../../../contracts/menu';
+import { MENU_PARTNER_URL, MENU_PROMOTIONS_URL, type MenuEntry } from '../../../contracts/menu';
 import { useBootstrap, useSystemActor, useSystemSelector, useT } from '../../app/hooks';
 import { useBetcoAccess } from '../../app/session-hooks';
 import { Dialog } from '../../ui/dialog';
@@ -9,8 +9,8 @@ import { LanguageSelect } from './language-select';
 import { MenuItem } from './menu-item';
 import styles from './side-menu.module.css';
 
-const PROMOTIONS = '/promotions';
-const BETCO = '/spor/betco';
+const PROMOTIONS = MENU_PROMOTIONS_URL;
+const BETCO = MENU_PARTNER_URL;
 
 /** The side panel (product §2 Side menu): a native modal <dialog>; Escape or a click on the mask closes it. */
 export function SideMenu() {
