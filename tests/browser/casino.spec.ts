@@ -22,11 +22,16 @@ const headerBalance = (page: Page) => page.getByRole('banner').getByText(/₺[\d
 
 async function openFromLobby(page: Page, provider: string, name: string) {
   await page.goto('/casino/slot');
-  // Typed while the page hydrates, the text can be lost (noted as a first-paint leftover): type again if so.
+  const game = page.locator(`iframe[title="${name}"]`).first();
+  // Typed while the page hydrates, the text can be lost (noted as a first-paint leftover), and a tap on the server's
+  // guest view before a signed-in player's page has replaced it finds no game to open: search and tap again until the
+  // game's frame shows (a tap the app carried out late counts too).
   await expect(async () => {
+    if (await game.isVisible()) return;
     await page.getByRole('searchbox', { name: 'Oyun ara' }).fill(name);
     await page.getByRole('button', { name: `${name} oyna, ${provider}`, exact: true }).click({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(game).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The game's own page inside the frame (SoftGamings' HTML frames it once more). */
