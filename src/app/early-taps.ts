@@ -17,7 +17,12 @@ interface HeldTap {
   path: number[];
   tag: string;
   text: string;
+  /** What a player tells it by: its tag, label, address and text (the same control in a view the app drew afresh). */
+  identity: string;
 }
+
+const identityOf = (element: Element) =>
+  [element.tagName, element.getAttribute('aria-label') ?? '', element.getAttribute('href') ?? '', element.textContent ?? ''].join('\u0000');
 
 let held: HeldTap | null = null;
 let stop: ((appLive: boolean) => void) | null = null;
@@ -38,11 +43,17 @@ function elementAt(root: Element, path: number[]): Element | null {
   return node ?? null;
 }
 
-/** The tapped element now: itself, or the element in its place when the app rendered the view afresh. */
+/**
+ * The tapped element now: itself, the element in its place when the app rendered the view afresh, or else the one
+ * control of the page a player would take for it (a signed-in player's page replaces the server's guest view, whose
+ * header differs, so what sat below it moved).
+ */
 function resolve(root: Element, tap: HeldTap): Element | null {
   if (tap.element.isConnected) return tap.element;
   const now = elementAt(root, tap.path);
-  return now && now.tagName === tap.tag && (now.textContent ?? '') === tap.text ? now : null;
+  if (now && now.tagName === tap.tag && (now.textContent ?? '') === tap.text) return now;
+  const same = [...root.querySelectorAll(tap.tag)].filter((element) => identityOf(element) === tap.identity);
+  return same.length === 1 ? same[0]! : null;
 }
 
 /** The longest a held tap waits, once the app is live, for the part of the page it is in to be taken over too. */
@@ -67,11 +78,12 @@ function carryOut(root: Element, doc: Document, appLive: boolean) {
   const attempt = () => {
     if (dropped) return;
     const element = resolve(root, tap);
-    if (!(element instanceof HTMLElement)) return doc.removeEventListener('pointerdown', drop, true);
-    if (appLive && !ownedByApp(element) && Date.now() < waitUntil) {
+    // Not there yet (a list the app fills from the network), or still the server's HTML: the part may follow.
+    if (appLive && Date.now() < waitUntil && (!(element instanceof HTMLElement) || !ownedByApp(element))) {
       setTimeout(attempt, PART_POLL_MS);
       return;
     }
+    if (!(element instanceof HTMLElement)) return doc.removeEventListener('pointerdown', drop, true);
     doc.removeEventListener('pointerdown', drop, true);
     element.focus({ preventScroll: true });
     element.click();
@@ -99,7 +111,7 @@ export function holdEarlyTaps(root: HTMLElement | null, doc: Document = document
     if (target instanceof HTMLAnchorElement && target.target && target.target !== '_self') return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = { element: target, path: pathFrom(root, target), tag: target.tagName, text: target.textContent ?? '' };
+    held = { element: target, path: pathFrom(root, target), tag: target.tagName, text: target.textContent ?? '', identity: identityOf(target) };
   };
   doc.addEventListener('click', onClick, true);
   const giveUp = setTimeout(() => stop?.(false), EARLY_TAP_GIVE_UP_MS);

@@ -54,6 +54,41 @@ describe('early taps', () => {
     expect(playClicks).toHaveBeenCalledTimes(2);
   });
 
+  it('a signed-in player\'s page, drawn afresh over the guest view with another header, gets the tap on the same control once its list is there', () => {
+    vi.useFakeTimers();
+    const root = serverView();
+    holdEarlyTaps(root);
+    tap(root.querySelectorAll('button')[1]);
+    // The app replaces the guest view: a header of another shape, and the games' list not drawn yet.
+    root.innerHTML = '<header><span>₺100,00</span><a href="/dashboard">Hesabım</a></header><main><p>Metin</p></main>';
+    hydrate(root);
+    releaseEarlyTaps();
+    vi.advanceTimersByTime(500);
+    const play = document.createElement('button');
+    play.type = 'button';
+    play.textContent = 'Oyna';
+    const clicks = vi.fn();
+    play.addEventListener('click', clicks);
+    root.querySelector('main')!.append(play);
+    hydrate(root);
+    vi.advanceTimersByTime(100);
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tap whose control the fresh page does not hold (the guest\'s Login, for a signed-in player) is dropped', () => {
+    vi.useFakeTimers();
+    const root = serverView();
+    holdEarlyTaps(root);
+    tap(root.querySelector('button')!);
+    root.innerHTML = '<header><a href="/dashboard">Hesabım</a></header><main><button type="button">Giriş</button></main>';
+    hydrate(root);
+    const clicks = vi.fn();
+    root.querySelector('button')!.addEventListener('click', clicks);
+    releaseEarlyTaps();
+    vi.advanceTimersByTime(EARLY_TAP_PART_WAIT_MS + 200);
+    expect(clicks).not.toHaveBeenCalled();
+  });
+
   it('hears the app say it is live (the app does not import the holder, which is the entry\'s own)', () => {
     const root = serverView();
     holdEarlyTaps(root);
