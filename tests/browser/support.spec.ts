@@ -48,19 +48,20 @@ test('a guest requests a call from the side menu; a support operator takes it an
 
   await row.getByRole('button', { name: /Üstlen/ }).click();
   await expect(page.getByText('Arama talebi güncellendi.')).toBeVisible();
-  await expect(row).toHaveCount(0);
-
-  await page.getByLabel('Durum').selectOption('in_progress');
-  const taken = page.getByRole('row').filter({ hasText: name });
-  await expect(taken).toContainText(`(${operator.username})`);
-  await taken.getByRole('button', { name: /Tamamlandı işaretle/ }).click();
+  // Taken, it stays in view with who took it (it leaves the New list only when the list is read again).
+  await expect(row).toContainText('İşlemde');
+  await expect(row).toContainText(`(${operator.username})`);
+  await row.getByRole('button', { name: /Tamamlandı işaretle/ }).click();
   const dialog = page.getByRole('dialog', { name: `${name} ile yapılan aramayı tamamla` });
   await expect(dialog.getByLabel('Arama hakkında not (isteğe bağlı)')).toBeFocused();
   await page.keyboard.type('Arandı, çekim açıklandı.');
   await dialog.getByRole('button', { name: 'Tamamlandı işaretle' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await expect(row).toContainText('Tamamlandı');
 
+  // Read again: the In progress list no longer holds it (it is done); the Done list does, with the note.
+  await page.getByLabel('Durum').selectOption('in_progress');
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await page.getByLabel('Durum').selectOption('done');
   const done = page.getByRole('row').filter({ hasText: name });
   await expect(done).toContainText('Tamamlandı');
