@@ -16,7 +16,6 @@ interface HeldTap {
   /** Where the element sits under the root (child indexes), to find it again if React replaced the server's DOM. */
   path: number[];
   tag: string;
-  text: string;
   /** What a player tells it by: its tag, label, address and text (the same control in a view the app drew afresh). */
   identity: string;
 }
@@ -37,23 +36,15 @@ function pathFrom(root: Element, element: Element): number[] {
   return path;
 }
 
-function elementAt(root: Element, path: number[]): Element | null {
-  let node: Element | undefined = root;
-  for (const index of path) node = node?.children[index];
-  return node ?? null;
-}
-
 /**
- * The tapped element now: itself, the element in its place when the app rendered the view afresh, or else the one
- * control of the page a player would take for it (a signed-in player's page replaces the server's guest view, whose
- * header differs, so what sat below it moved).
+ * The tapped element now: itself, or, when the app drew the view afresh, the control of the page a player would take
+ * for it (a signed-in player's page replaces the server's guest view, whose header differs, so what sat below it
+ * moved); of two alike, the one in the tapped one's place.
  */
 function resolve(root: Element, tap: HeldTap): Element | null {
   if (tap.element.isConnected) return tap.element;
-  const now = elementAt(root, tap.path);
-  if (now && now.tagName === tap.tag && (now.textContent ?? '') === tap.text) return now;
   const same = [...root.querySelectorAll(tap.tag)].filter((element) => identityOf(element) === tap.identity);
-  return same.length === 1 ? same[0]! : null;
+  return same.length > 1 ? (same.find((element) => pathFrom(root, element).join() === tap.path.join()) ?? null) : (same[0] ?? null);
 }
 
 /** The longest a held tap waits, once the app is live, for the part of the page it is in to be taken over too. */
@@ -111,7 +102,7 @@ export function holdEarlyTaps(root: HTMLElement | null, doc: Document = document
     if (target instanceof HTMLAnchorElement && target.target && target.target !== '_self') return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = { element: target, path: pathFrom(root, target), tag: target.tagName, text: target.textContent ?? '', identity: identityOf(target) };
+    held = { element: target, path: pathFrom(root, target), tag: target.tagName, identity: identityOf(target) };
   };
   doc.addEventListener('click', onClick, true);
   const giveUp = setTimeout(() => stop?.(false), EARLY_TAP_GIVE_UP_MS);
