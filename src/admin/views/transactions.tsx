@@ -114,7 +114,9 @@ export function Transactions() {
 function TransactionTable({ items }: { items: AdminTransactionItem[] }) {
   const { t, money, dateTime } = useAdminI18n();
   const columns = ['admin.tx.time', 'admin.tx.player', 'admin.tx.kind', 'admin.tx.account', 'admin.tx.amount', 'admin.tx.balanceAfter', 'admin.tx.reference', 'admin.tx.status'] as const;
+  // A wide page of transactions scrolls inside its own box (keyboard too), never the whole back office.
   return (
+    <div className="table-scroll" role="region" aria-label={t('admin.tx.heading')} tabIndex={0}>
     <table className="queue">
       <caption className="visually-hidden">{t('admin.tx.heading')}</caption>
       <thead>
@@ -151,5 +153,6 @@ function TransactionTable({ items }: { items: AdminTransactionItem[] }) {
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
